@@ -26,7 +26,7 @@ const painel: SessaoPainel = {
 };
 const loja: SessaoLoja = {
   token: 'tl',
-  parceiro: { id: '2', nome: 'Bruno', cpf: '70000000744', saldoPontos: 0, totalPontos: 0, aceitouRegulamento: true, ativo: true },
+  parceiro: { id: '2', nome: 'Bruno', cpf: '70000000744', saldoPontos: '0.00', totalPontos: '0.00', aceitouRegulamento: true, ativo: true },
 };
 
 const servidor = setupServer();

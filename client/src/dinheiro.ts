@@ -1,9 +1,10 @@
-import { CASAS_DINHEIRO, decimalExato } from '@sw/common';
+import { CASAS_DINHEIRO, CASAS_PONTOS, decimalExato, formatarPontos } from '@sw/common';
 
 /**
- * Money as the GraphQL API answers it: exact decimal text ("1234.50", scalar Dinheiro; "0.0250",
- * ValorPonto). Screens show it with textoDinheiro; only what truly needs a number (a chart's axis,
- * a numeric field's initial value) asks numeroDinheiro.
+ * Money and points as the GraphQL API answers them: exact decimal text ("1234.50", scalar Dinheiro;
+ * "0.0250", ValorPonto; "1500.25", Pontos). Screens show money with textoDinheiro and points with
+ * textoPontos; only what truly needs a number (a chart's axis, a numeric field's initial value, a
+ * comparison with the balance) asks numeroDinheiro or numeroPontos.
  */
 type ValorDinheiro = string | number | null | undefined;
 
@@ -32,4 +33,45 @@ export function textoDinheiro(valor: ValorDinheiro, casas: number = CASAS_DINHEI
 export function numeroDinheiro(valor: ValorDinheiro): number {
   const n = Number(valor ?? 0);
   return Number.isFinite(n) ? n : 0;
+}
+
+/** Points as every screen shows them: whole points grouped by thousands ("12.345"), from the API's text or a number. */
+export const textoPontos = (valor: ValorDinheiro): string => formatarPontos(valor);
+
+let decimaisDePontos: ((valor: string) => string) | null = null;
+
+/**
+ * Points with their centésimos where a screen shows them ("3,5", "1.234,25", "-12"): a product's
+ * points per unit, a sale's preview, a correction. Formatted from the exact text, like textoDinheiro.
+ */
+export function textoPontosDecimais(valor: ValorDinheiro): string {
+  if (!decimaisDePontos) {
+    const f = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
+    decimaisDePontos = f.format.bind(f) as unknown as (valor: string) => string;
+  }
+  return decimaisDePontos(decimalExato(valor ?? 0, CASAS_PONTOS) ?? '0');
+}
+
+/**
+ * The points as a number, where a number is truly needed (is the balance enough for a prize, a
+ * sum in a table's footer, a numeric field's initial value); 0 when absent or unreadable. Points
+ * carry at most two decimals and 12 integer digits, which a double holds exactly enough to compare.
+ */
+export function numeroPontos(valor: ValorDinheiro): number {
+  return numeroDinheiro(valor);
+}
+
+/**
+ * The sum of points as exact text ("100.00"), added in centésimos: 33.33 + 66.67 is 100 points,
+ * never the 99.99999999999999 a float sum can truncate to 99 on screen.
+ */
+export function somarPontos(valores: readonly ValorDinheiro[]): string {
+  let centesimos = 0n;
+  for (const v of valores) {
+    const texto = decimalExato(v ?? 0, CASAS_PONTOS);
+    if (texto) centesimos += BigInt(texto.replace('.', ''));
+  }
+  const negativo = centesimos < 0n;
+  const digitos = (negativo ? -centesimos : centesimos).toString().padStart(CASAS_PONTOS + 1, '0');
+  return `${negativo ? '-' : ''}${digitos.slice(0, -CASAS_PONTOS)}.${digitos.slice(-CASAS_PONTOS)}`;
 }

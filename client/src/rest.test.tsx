@@ -9,7 +9,7 @@ import { usarServidorDasChamadas } from './testes/servidor';
 const painel: SessaoPainel = { token: 'tp', usuario: { id: '1', nome: 'Ana', cpf: '30000000388', permissao: 2 }, redesAntifraude: [] };
 const loja: SessaoLoja = {
   token: 'tl',
-  parceiro: { id: '2', nome: 'Bruno', cpf: '70000000744', saldoPontos: 0, totalPontos: 0, aceitouRegulamento: true, ativo: true },
+  parceiro: { id: '2', nome: 'Bruno', cpf: '70000000744', saldoPontos: '0.00', totalPontos: '0.00', aceitouRegulamento: true, ativo: true },
 };
 
 /** Runs a call inside act (its toasts update the screen) and gives back its result or its error. */

@@ -24,8 +24,8 @@ const loja: SessaoLoja = {
     id: '9',
     nome: 'Bruno Lima',
     cpf: '70000000744',
-    saldoPontos: 3200,
-    totalPontos: 5000,
+    saldoPontos: '3200.00',
+    totalPontos: '5000.50',
     aceitouRegulamento: true,
     ativo: true,
     revenda: { id: '3', cnpj: '11222333000181', nomeFantasia: 'Tintas Centro', tipoPontuacao: 1, resgateLiberado: true },
@@ -85,9 +85,9 @@ describe('sessão', () => {
     s.entrarPainel(painel);
     s.entrarLoja(loja);
     s.atualizarUsuario({ nome: 'Ana Paula' });
-    s.atualizarParceiro({ saldoPontos: 100 });
+    s.atualizarParceiro({ saldoPontos: '100.00' });
     expect(s.obterSessao().painel!.usuario).toEqual({ ...painel.usuario, nome: 'Ana Paula' });
-    expect(s.obterSessao().loja!.parceiro.saldoPontos).toBe(100);
+    expect(s.obterSessao().loja!.parceiro.saldoPontos).toBe('100.00');
     expect(ouvinte).toHaveBeenCalledTimes(4);
     expect(carregar().obterSessao().painel!.usuario.nome).toBe('Ana Paula');
     parar();
@@ -102,16 +102,17 @@ describe('sessão', () => {
     expect(carregar().obterSessao()).toEqual({ painel: null, loja: null });
   });
 
-  it('reads a session saved when ids were numbers, with the ids as text', () => {
+  it('reads a session saved when ids and points were numbers, with both as text', () => {
     const antigo = {
       painel: { ...painel, redesAntifraude: [{ id: 7, nome: 'Rede Norte' }] },
-      loja: { ...loja, parceiro: { ...loja.parceiro, id: 9, revenda: { ...loja.parceiro.revenda, id: 3 } } },
+      loja: { ...loja, parceiro: { ...loja.parceiro, id: 9, saldoPontos: 3200, totalPontos: 5000.5, revenda: { ...loja.parceiro.revenda, id: 3 } } },
     };
     localStorage.setItem(CHAVE_SESSAO, JSON.stringify(antigo));
     const s = carregar().obterSessao();
     expect(s.painel?.redesAntifraude).toEqual([{ id: '7', nome: 'Rede Norte' }]);
     expect(s.loja?.parceiro.id).toBe('9');
     expect(s.loja?.parceiro.revenda?.id).toBe('3');
+    expect([s.loja?.parceiro.saldoPontos, s.loja?.parceiro.totalPontos]).toEqual(['3200.00', '5000.50']);
     expect(s.loja?.token).toBe('tok-loja');
   });
 

@@ -4,7 +4,7 @@
  * user and the partner only; busy flags live in the screens) and restored on load.
  */
 import { useSyncExternalStore } from 'react';
-import { CHAVE_SESSAO, montarAutorizacao } from '@sw/common';
+import { CASAS_PONTOS, CHAVE_SESSAO, decimalExato, montarAutorizacao } from '@sw/common';
 import type { ParceiroSessaoFragment, UsuarioSessaoFragment } from './gql/graphql';
 import { esquecerSessaoEncerrada } from './sessao-encerrada/retorno';
 
@@ -53,6 +53,9 @@ const ehObjeto = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  */
 const idDe = (v: unknown): string | null => (typeof v === 'string' && v ? v : typeof v === 'number' && Number.isSafeInteger(v) ? String(v) : null);
 
+/** Points are the Pontos scalar (text, "3200.00"); a session saved before kept them as numbers. */
+const pontosDe = (v: unknown): string => decimalExato(v ?? 0, CASAS_PONTOS) ?? '0.00';
+
 function lerPainel(v: unknown): SessaoPainel | null {
   if (!ehObjeto(v) || typeof v.token !== 'string' || !v.token || !ehObjeto(v.usuario)) return null;
   const usuario = v.usuario as unknown as UsuarioSessao;
@@ -71,7 +74,8 @@ function lerLoja(v: unknown): SessaoLoja | null {
   if (typeof salvo.nome !== 'string') return null;
   const id = idDe(salvo.id) ?? salvo.id;
   const revenda = ehObjeto(salvo.revenda) ? { ...salvo.revenda, id: idDe(salvo.revenda.id) ?? '' } : salvo.revenda;
-  return { token: v.token, parceiro: { ...salvo, id, revenda } };
+  const pontos = { saldoPontos: pontosDe(salvo.saldoPontos), totalPontos: pontosDe(salvo.totalPontos) };
+  return { token: v.token, parceiro: { ...salvo, id, revenda, ...pontos } };
 }
 
 function armazenamento(): Storage | null {

@@ -8,6 +8,8 @@
 /** Decimals of each kind: reais in cents, the point value (R$ per point) in ten-thousandths. */
 export const CASAS_DINHEIRO = 2;
 export const CASAS_VALOR_PONTO = 4;
+/** Points as the ledger keeps them (numeric(14,2): centésimos of a point, from a store's factor). */
+export const CASAS_PONTOS = 2;
 
 /** Sign, integer digits and decimal digits of a plain or exponent decimal text. */
 function partes(texto: string): { negativo: boolean; inteiro: string; fracao: string } | null {

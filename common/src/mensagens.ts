@@ -45,6 +45,8 @@ export const MENSAGENS = {
   /** GraphQL money (Dinheiro: 2 decimals; ValorPonto: 4): a number or decimal text with a point, no more decimals than the kind keeps. */
   dinheiroInvalido: (casas: number) =>
     `Valor em reais inválido: informe um número com até ${casas} casas decimais, com ponto (ex.: ${casas === 2 ? '1234.50' : '0.0125'}).`,
+  /** GraphQL points (scalar Pontos): a number or decimal text with a point, at most the ledger's two decimals. */
+  pontosDecimalInvalido: (casas: number) => `Pontos inválidos: informe um número com até ${casas} casas decimais, com ponto (ex.: 1500.25).`,
   // Profile
   perfilAtualizado: 'Perfil atualizado com sucesso',
   dadosAtualizados: 'Dados atualizado com sucesso',

@@ -18,6 +18,8 @@ export type Scalars = {
   DateTimeISO: { input: string; output: string; }
   /** Valor em reais, exato: texto decimal com duas casas e ponto ("1234.50"). Na entrada aceita texto ou número com até duas casas. */
   Dinheiro: { input: string | number; output: string; }
+  /** Pontos, exatos como o razão os guarda: texto decimal com duas casas e ponto ("1500.25", "-30.00"). Na entrada aceita texto ou número com até duas casas. */
+  Pontos: { input: string | number; output: string; }
   /** Um arquivo enviado numa requisição multipart (especificação GraphQL multipart request: campos operations, map e os arquivos). Só de entrada. */
   Upload: { input: any; output: any; }
   /** Valor de um ponto em reais, exato: texto decimal com quatro casas e ponto ("0.0250"). Na entrada aceita texto ou número com até quatro casas. */
@@ -327,7 +329,7 @@ export type AtualizarProdutoInput = {
   /** Descrição do produto. */
   nome: Scalars['String']['input'];
   /** Pontos por unidade vendida. */
-  valorPontos: Scalars['Float']['input'];
+  valorPontos: Scalars['Pontos']['input'];
   /** Preço unitário, em reais (aceita "1.234,56"). */
   valorUnitario?: InputMaybe<Scalars['Dinheiro']['input']>;
 };
@@ -347,7 +349,7 @@ export type AtualizarProdutoRevendaInput = {
   /** A loja, pelo identificador (ou cnpjRevenda). */
   revendaId?: InputMaybe<Scalars['ID']['input']>;
   /** Os pontos próprios da loja; null herda os do produto Experiências SW; ausente, na edição, mantém. */
-  valorPontos?: InputMaybe<Scalars['Float']['input']>;
+  valorPontos?: InputMaybe<Scalars['Pontos']['input']>;
   /** Preço unitário na loja, em reais. */
   valorUnitario: Scalars['Dinheiro']['input'];
 };
@@ -843,17 +845,17 @@ export type ConfiguracoesSistemaPayload = {
 export type CorrecaoAplicada = {
   __typename?: 'CorrecaoAplicada';
   /** Pontos movidos por esta correção (com sinal). */
-  aplicado: Scalars['Float']['output'];
+  aplicado: Scalars['Pontos']['output'];
   /** A venda. */
   idVenda: Scalars['ID']['output'];
   /** Mensagem para mostrar. */
   mensagem: Scalars['String']['output'];
   /** Pontos da venda antes da correção. */
-  pontuacaoAnterior: Scalars['Float']['output'];
+  pontuacaoAnterior: Scalars['Pontos']['output'];
   /** Pontos da venda pela regra atual. */
-  pontuacaoNova: Scalars['Float']['output'];
+  pontuacaoNova: Scalars['Pontos']['output'];
   /** O que falta corrigir quando o saldo não cobriu uma diferença negativa. */
-  restante: Scalars['Float']['output'];
+  restante: Scalars['Pontos']['output'];
 };
 
 /** O resultado da mutação; quando os dados enviados têm um problema, resultado nulo e errosDeUsuario. */
@@ -887,7 +889,7 @@ export type CreditarPontosPlataformaInput = {
   /** Opcional; deve ser a plataforma da chave. */
   plataforma?: InputMaybe<PlataformaParceira>;
   /** Pontos a creditar (até duas casas decimais). */
-  pontos: Scalars['Float']['input'];
+  pontos: Scalars['Pontos']['input'];
   /** O id do crédito na plataforma: repetir a referência não credita de novo. */
   referencia: Scalars['String']['input'];
 };
@@ -1145,11 +1147,11 @@ export type DetalheResgatavel = {
   /** O parceiro que presta a experiência; nulo num prêmio. */
   partner?: Maybe<ParceiroOferta>;
   /** O que o membro paga, em pontos (o preço com desconto quando há um). */
-  pontos: Scalars['Float']['output'];
+  pontos: Scalars['Pontos']['output'];
   /** Pontos da opção 220V quando bivolt; nulo quando não há opção alternativa. */
-  pontosAlternativo?: Maybe<Scalars['Float']['output']>;
+  pontosAlternativo?: Maybe<Scalars['Pontos']['output']>;
   /** O preço em pontos antes do desconto; nulo quando não há desconto (sempre nulo num prêmio). */
-  pontosSemDesconto?: Maybe<Scalars['Float']['output']>;
+  pontosSemDesconto?: Maybe<Scalars['Pontos']['output']>;
   /** A subcategoria da oferta; nulo num prêmio ou quando a experiência não tem. */
   subcategoria?: Maybe<SubcategoriaOferta>;
   /** Tipo, em minúsculas como em TipoPremio: geral (comum), bivolt (110V ou 220V), credito (no cartão) ou recarga (de celular). */
@@ -1186,9 +1188,9 @@ export type EditarPontosOfertaInput = {
   /** Identificador da oferta. */
   id: Scalars['ID']['input'];
   /** Os novos pontos (0 ou mais); limpa um desconto. */
-  pontos: Scalars['Float']['input'];
+  pontos: Scalars['Pontos']['input'];
   /** Pontos da opção alternativa; null limpa, ausente mantém. */
-  pontosAlternativo?: InputMaybe<Scalars['Float']['input']>;
+  pontosAlternativo?: InputMaybe<Scalars['Pontos']['input']>;
 };
 
 /** Os dados que a operação recebe no seu argumento input. */
@@ -1570,7 +1572,7 @@ export type ExtratoPontos = {
   /** Movimentos por página. */
   porPagina: Scalars['Int']['output'];
   /** Saldo atual (a soma de todos os movimentos). */
-  saldo: Scalars['Float']['output'];
+  saldo: Scalars['Pontos']['output'];
   /** Se há uma página seguinte. */
   temProxima: Scalars['Boolean']['output'];
   /** Quantos movimentos atendem aos filtros. */
@@ -1645,7 +1647,7 @@ export type GrupoVencimento = {
   /** Vendedores com pontos a vencer. */
   parceiros: Scalars['Int']['output'];
   /** Pontos a vencer. */
-  pontos: Scalars['Float']['output'];
+  pontos: Scalars['Pontos']['output'];
   /** Primeiro vencimento, AAAA-MM-DD. */
   primeiroVencimento: Scalars['String']['output'];
 };
@@ -1737,7 +1739,7 @@ export type ItemDigitadoPontuacao = {
   /** Descrição do produto. */
   descricao: Scalars['String']['output'];
   /** Pontos que a unidade daria quando a pontuação foi enviada (informativo). */
-  pontos: Scalars['Float']['output'];
+  pontos: Scalars['Pontos']['output'];
   /** O produto. */
   produtoId: Scalars['ID']['output'];
   /** Valor de venda da unidade, em reais. */
@@ -1795,7 +1797,7 @@ export type ItemVendaPontuada = {
   /** Desconto da linha, em reais. */
   valorDesconto: Scalars['Dinheiro']['output'];
   /** Pontos da linha. */
-  valorPontos: Scalars['Float']['output'];
+  valorPontos: Scalars['Pontos']['output'];
   /** Valor unitário, em reais. */
   valorUnitario: Scalars['Dinheiro']['output'];
 };
@@ -1855,7 +1857,7 @@ export type LinhaAntifraude = {
   /** A observação atual. */
   observacao?: Maybe<Scalars['String']['output']>;
   /** Pontos por unidade. */
-  pontosUnitario: Scalars['Float']['output'];
+  pontosUnitario: Scalars['Pontos']['output'];
   /** Nome do produto. */
   produto: Scalars['String']['output'];
   /** Identificador do produto. */
@@ -1871,7 +1873,7 @@ export type LinhaAntifraude = {
   /** Identificador da rede. */
   redeId: Scalars['ID']['output'];
   /** qtdAf × pontosUnitario. */
-  saldoPontos: Scalars['Float']['output'];
+  saldoPontos: Scalars['Pontos']['output'];
 };
 
 /** Um produto de uma rede em Compras x Pontuação de um mês. */
@@ -1917,11 +1919,11 @@ export type LinhaExpiracao = {
   /** O vendedor. */
   parceiroId: Scalars['ID']['output'];
   /** Pontos que a expiração leva. */
-  pontos: Scalars['Float']['output'];
+  pontos: Scalars['Pontos']['output'];
   /** Nome da rede da loja. */
   rede: Scalars['String']['output'];
   /** Saldo atual do vendedor. */
-  saldoPontos: Scalars['Float']['output'];
+  saldoPontos: Scalars['Pontos']['output'];
   /** Vencimento mais antigo desses pontos, AAAA-MM-DD. */
   vencimento: Scalars['String']['output'];
 };
@@ -2518,9 +2520,9 @@ export type MovimentoExtrato = {
   /** A origem (de um estorno ou devolução, a do lançamento revertido). */
   origem: OrigemMovimento;
   /** Pontos com sinal (crédito positivo, débito negativo). */
-  pontos: Scalars['Float']['output'];
+  pontos: Scalars['Pontos']['output'];
   /** O saldo logo depois deste movimento. */
-  saldoApos: Scalars['Float']['output'];
+  saldoApos: Scalars['Pontos']['output'];
   /** O tipo do movimento. */
   tipo: TipoMovimentoExtrato;
 };
@@ -3259,11 +3261,11 @@ export type Oferta = {
   /** Nome do parceiro que presta a experiência. */
   parceiro: Scalars['String']['output'];
   /** Preço em pontos; 0 enquanto a oferta não recebeu preço (não aparece na loja virtual). */
-  pontos: Scalars['Float']['output'];
+  pontos: Scalars['Pontos']['output'];
   /** Pontos da opção 220V quando bivolt; nulo quando não há opção alternativa. */
-  pontosAlternativo?: Maybe<Scalars['Float']['output']>;
+  pontosAlternativo?: Maybe<Scalars['Pontos']['output']>;
   /** O preço em pontos depois de um desconto; nulo = sem desconto. */
-  pontosDesconto?: Maybe<Scalars['Float']['output']>;
+  pontosDesconto?: Maybe<Scalars['Pontos']['output']>;
   /** Tipo, em minúsculas como em TipoPremio: geral (comum), bivolt (110V ou 220V), credito (no cartão) ou recarga (de celular). */
   tipo: Scalars['String']['output'];
   /** O último dia em que pode ser resgatada (AAAA-MM-DD); nulo = sem fim. */
@@ -3286,9 +3288,9 @@ export type OfertaLoja = {
   /** Nome do parceiro que presta a experiência. */
   parceiro: Scalars['String']['output'];
   /** O que o membro paga, em pontos (o preço com desconto quando há um). */
-  pontos: Scalars['Float']['output'];
+  pontos: Scalars['Pontos']['output'];
   /** O preço em pontos antes do desconto; nulo quando não há desconto. */
-  pontosSemDesconto?: Maybe<Scalars['Float']['output']>;
+  pontosSemDesconto?: Maybe<Scalars['Pontos']['output']>;
 };
 
 /** Uma página de OfertaLoja. */
@@ -3792,13 +3794,13 @@ export type Parceiro = {
   /** A loja do membro. */
   revenda?: Maybe<RevendaDoParceiro>;
   /** Saldo de pontos para resgatar. */
-  saldoPontos: Scalars['Float']['output'];
+  saldoPontos: Scalars['Pontos']['output'];
   /** Sexo (F, M ou O). */
   sexo?: Maybe<Scalars['String']['output']>;
   /** Telefone fixo. */
   telefone?: Maybe<Scalars['String']['output']>;
   /** Pontos ganhos desde o cadastro. */
-  totalPontos: Scalars['Float']['output'];
+  totalPontos: Scalars['Pontos']['output'];
   /** O último acesso do membro. */
   ultimoAcessoEm?: Maybe<Scalars['DateTimeISO']['output']>;
 };
@@ -3881,7 +3883,7 @@ export type ParceiroPainel = {
   /** Identificador da loja do vendedor. */
   revendaId: Scalars['ID']['output'];
   /** Saldo de pontos. */
-  saldoPontos: Scalars['Float']['output'];
+  saldoPontos: Scalars['Pontos']['output'];
   /** Sexo: F ou M. */
   sexo?: Maybe<Scalars['String']['output']>;
   /** Telefone (só dígitos). */
@@ -3889,7 +3891,7 @@ export type ParceiroPainel = {
   /** Como as vendas da loja são pontuadas. */
   tipoPontuacaoRevenda: TipoPontuacao;
   /** Total de pontos já recebidos. */
-  totalPontos: Scalars['Float']['output'];
+  totalPontos: Scalars['Pontos']['output'];
   /** Última venda pontuada. */
   ultimaPontuacao?: Maybe<Scalars['DateTimeISO']['output']>;
   /** Último acesso à loja virtual. */
@@ -4073,7 +4075,7 @@ export type PontosPorCodigo = {
   /** Descrição do produto. */
   descricao: Scalars['String']['output'];
   /** Pontos das linhas. */
-  pontos: Scalars['Float']['output'];
+  pontos: Scalars['Pontos']['output'];
   /** Unidades vendidas. */
   quantidade: Scalars['Float']['output'];
 };
@@ -4092,7 +4094,7 @@ export type PontuacaoAprovada = {
   /** Quando a venda foi pontuada. */
   pontuadoEm: Scalars['DateTimeISO']['output'];
   /** Pontos que o extrato creditou pela venda (com correções). */
-  totalPontos: Scalars['Float']['output'];
+  totalPontos: Scalars['Pontos']['output'];
   /** O mesmo dia como a loja mostra (DD/MM/AAAA). */
   validadePontos?: Maybe<Scalars['String']['output']>;
   /** Dia (AAAA-MM-DD) em que os pontos da venda vencem. */
@@ -4283,7 +4285,7 @@ export type PontuacaoSwpro = {
   /** A plataforma que creditou. */
   plataforma: Scalars['String']['output'];
   /** Pontos creditados. */
-  totalPontos: Scalars['Float']['output'];
+  totalPontos: Scalars['Pontos']['output'];
   /** Quando os pontos vencem (AAAA-MM-DD, horário de São Paulo). */
   venceEm?: Maybe<Scalars['String']['output']>;
 };
@@ -4325,9 +4327,9 @@ export type Premio = {
   /** Nome do prêmio. */
   nome: Scalars['String']['output'];
   /** Pontos para resgatar (110V num prêmio bivolt). */
-  pontos: Scalars['Float']['output'];
+  pontos: Scalars['Pontos']['output'];
   /** Pontos da opção 220V de um prêmio bivolt. */
-  pontosAlternativo?: Maybe<Scalars['Float']['output']>;
+  pontosAlternativo?: Maybe<Scalars['Pontos']['output']>;
   /** Tipo do prêmio. */
   tipo: TipoPremio;
 };
@@ -4368,9 +4370,9 @@ export type PreviaItemVenda = {
   /** Se o código é um produto participante da loja do vendedor (senão a venda é recusada). */
   participante: Scalars['Boolean']['output'];
   /** Pontos da linha: quantidade × pontos do produto × fator da loja; nulo quando não participa. */
-  pontos?: Maybe<Scalars['Float']['output']>;
+  pontos?: Maybe<Scalars['Pontos']['output']>;
   /** Pontos do produto por unidade; nulo quando não participa. */
-  pontosProduto?: Maybe<Scalars['Float']['output']>;
+  pontosProduto?: Maybe<Scalars['Pontos']['output']>;
   /** Quantidade. */
   qtde: Scalars['Int']['output'];
 };
@@ -4383,11 +4385,11 @@ export type PreviaVenda = {
   /** Cada linha, na ordem enviada. */
   itens: Array<PreviaItemVenda>;
   /** O limite de pontuação por venda em vigor. */
-  limitePontuacao: Scalars['Float']['output'];
+  limitePontuacao: Scalars['Pontos']['output'];
   /** O que seria creditado: totalPontos dentro do limite de pontuação do sistema. */
-  pontosCreditados: Scalars['Float']['output'];
+  pontosCreditados: Scalars['Pontos']['output'];
   /** Soma dos pontos das linhas participantes. */
-  totalPontos: Scalars['Float']['output'];
+  totalPontos: Scalars['Pontos']['output'];
 };
 
 /** Os dados que a operação recebe no seu argumento input. */
@@ -4412,7 +4414,7 @@ export type Produto = {
   /** Descrição do produto, como as telas a mostram. */
   nome: Scalars['String']['output'];
   /** Pontos creditados por unidade vendida. */
-  valorPontos: Scalars['Float']['output'];
+  valorPontos: Scalars['Pontos']['output'];
   /** Preço unitário de referência, em reais. */
   valorUnitario: Scalars['Dinheiro']['output'];
 };
@@ -4427,9 +4429,9 @@ export type ProdutoDaLoja = {
   /** Nome do produto. */
   nome: Scalars['String']['output'];
   /** Pontos que uma unidade rende na loja do membro (pontos do produto × multiplicador da loja): o que é creditado. */
-  pontosPorUnidade: Scalars['Float']['output'];
+  pontosPorUnidade: Scalars['Pontos']['output'];
   /** Pontos do produto no catálogo (antes do multiplicador da loja). */
-  valorPontos: Scalars['Float']['output'];
+  valorPontos: Scalars['Pontos']['output'];
 };
 
 /** Uma página de ProdutoDaLoja. */
@@ -4458,7 +4460,7 @@ export type ProdutoInput = {
   /** Descrição do produto. */
   nome: Scalars['String']['input'];
   /** Pontos por unidade vendida. */
-  valorPontos: Scalars['Float']['input'];
+  valorPontos: Scalars['Pontos']['input'];
   /** Preço unitário, em reais (aceita "1.234,56"). */
   valorUnitario: Scalars['Dinheiro']['input'];
 };
@@ -4475,7 +4477,7 @@ export type ProdutoMaisVendido = {
   /** Unidades vendidas. */
   quantidade: Scalars['Int']['output'];
   /** Pontos das linhas. */
-  totalPontos: Scalars['Float']['output'];
+  totalPontos: Scalars['Pontos']['output'];
   /** Valor vendido, em reais. */
   valorTotal: Scalars['Dinheiro']['output'];
   /** Quantas vendas têm o produto. */
@@ -4509,7 +4511,7 @@ export type ProdutoParticipante = {
   /** Identificador do produto. */
   produtoId: Scalars['ID']['output'];
   /** Pontos por unidade, antes do fator da loja. */
-  valorPontos: Scalars['Float']['output'];
+  valorPontos: Scalars['Pontos']['output'];
 };
 
 /** O resultado da mutação; quando os dados enviados têm um problema, resultado nulo e errosDeUsuario. */
@@ -4545,7 +4547,7 @@ export type ProdutoRevenda = {
   /** Identificador da loja (revenda) dona deste código. */
   revendaId: Scalars['ID']['output'];
   /** Pontos creditados por unidade vendida nesta loja. */
-  valorPontos: Scalars['Float']['output'];
+  valorPontos: Scalars['Pontos']['output'];
   /** Verdadeiro enquanto valorPontos acompanha o do produto do catálogo. */
   valorPontosHerdado: Scalars['Boolean']['output'];
   /** Preço unitário na loja, em reais. */
@@ -4565,7 +4567,7 @@ export type ProdutoRevendaInput = {
   /** A loja, pelo identificador (ou cnpjRevenda). */
   revendaId?: InputMaybe<Scalars['ID']['input']>;
   /** Os pontos próprios da loja; null herda os do produto Experiências SW; ausente, na edição, mantém. */
-  valorPontos?: InputMaybe<Scalars['Float']['input']>;
+  valorPontos?: InputMaybe<Scalars['Pontos']['input']>;
   /** Preço unitário na loja, em reais. */
   valorUnitario: Scalars['Dinheiro']['input'];
 };
@@ -4612,7 +4614,7 @@ export type ProdutoVendido = {
   /** Nome fantasia da loja. */
   revenda: Scalars['String']['output'];
   /** Pontos das vendas. */
-  totalPontuado: Scalars['Float']['output'];
+  totalPontuado: Scalars['Pontos']['output'];
   /** Valor total (R$). */
   valorTotal: Scalars['Dinheiro']['output'];
   /** Valor unitário médio (R$). */
@@ -4633,7 +4635,7 @@ export type ProdutosMaisVendidosInput = {
 export type ProximoVencimento = {
   __typename?: 'ProximoVencimento';
   /** Pontos que vencem nesse dia. */
-  pontos: Scalars['Float']['output'];
+  pontos: Scalars['Pontos']['output'];
   /** O dia, AAAA-MM-DD. */
   venceEm: Scalars['String']['output'];
 };
@@ -5254,7 +5256,7 @@ export type QueryRevendasArgs = {
 
 /** As leituras da API do Experiências SW. */
 export type QuerySaldoPontosArgs = {
-  parceiroId?: InputMaybe<Scalars['ID']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -5336,11 +5338,11 @@ export type Rede = {
   /** Região da rede. */
   regiao?: Maybe<Scalars['String']['output']>;
   /** Saldo atual de pontos dos seus vendedores (completo). */
-  saldoPontos?: Maybe<Scalars['Float']['output']>;
+  saldoPontos?: Maybe<Scalars['Pontos']['output']>;
   /** Custo dos pontos das vendas válidas, em reais; só para os papéis que veem custos (completo). */
   totalCusto?: Maybe<Scalars['Dinheiro']['output']>;
   /** Pontos das vendas válidas (completo). */
-  totalPontos?: Maybe<Scalars['Float']['output']>;
+  totalPontos?: Maybe<Scalars['Pontos']['output']>;
   /** Soma das vendas válidas, em reais (completo). */
   totalVendas?: Maybe<Scalars['Dinheiro']['output']>;
   /** Última venda válida pontuada (completo). */
@@ -5423,7 +5425,7 @@ export type RegrasResgate = {
   /** Se o resgate do prêmio informado passaria agora (sem prêmio: se os limites e a loja permitem). */
   podeResgatar: Scalars['Boolean']['output'];
   /** O menor preço do prêmio informado (nulo sem prêmio). */
-  pontos?: Maybe<Scalars['Float']['output']>;
+  pontos?: Maybe<Scalars['Pontos']['output']>;
   /** Se a loja do membro está com o resgate liberado e os resgates estão ativos no programa. */
   resgateLiberado: Scalars['Boolean']['output'];
   /** Resgates feitos nesta semana (cancelados não contam). */
@@ -5435,7 +5437,7 @@ export type RegrasResgate = {
   /** Resgates que ainda cabem neste mês. */
   restantesNoMes: Scalars['Int']['output'];
   /** Saldo de pontos do membro. */
-  saldo: Scalars['Float']['output'];
+  saldo: Scalars['Pontos']['output'];
 };
 
 /** O que a expiração leva: totais de todo o relatório e as primeiras linhas. */
@@ -5448,7 +5450,7 @@ export type RelatorioExpiracao = {
   /** Vendedores em todo o relatório. */
   parceiros: Scalars['Int']['output'];
   /** Pontos em todo o relatório. */
-  pontos: Scalars['Float']['output'];
+  pontos: Scalars['Pontos']['output'];
 };
 
 /** Os dados que a operação recebe no seu argumento input. */
@@ -5482,7 +5484,7 @@ export type RelatorioVencimentos = {
   /** Vendedores com pontos a vencer. */
   parceiros: Scalars['Int']['output'];
   /** Pontos a vencer. */
-  pontos: Scalars['Float']['output'];
+  pontos: Scalars['Pontos']['output'];
 };
 
 /** Os dados que a operação recebe no seu argumento input. */
@@ -5546,7 +5548,7 @@ export type Resgate = {
   /** O membro que resgatou. */
   parceiroId: Scalars['ID']['output'];
   /** Pontos gastos no resgate. */
-  pontosGastos: Scalars['Float']['output'];
+  pontosGastos: Scalars['Pontos']['output'];
   /** O prêmio resgatado. */
   premio: ResgatePremio;
   /** Quantidade resgatada. */
@@ -5562,7 +5564,7 @@ export type Resgate = {
   /** A loja do membro. */
   revendaId: Scalars['ID']['output'];
   /** Saldo de pontos do membro antes do resgate. */
-  saldoAnterior: Scalars['Float']['output'];
+  saldoAnterior: Scalars['Pontos']['output'];
   /** Situação do resgate. */
   status: StatusResgate;
 };
@@ -5704,7 +5706,7 @@ export type ResultadoExpiracao = {
   /** Vendedores cujos pontos expiraram nesta execução. */
   parceiros: Scalars['Int']['output'];
   /** Pontos expirados nesta execução. */
-  pontos: Scalars['Float']['output'];
+  pontos: Scalars['Pontos']['output'];
 };
 
 /** O resultado da mutação; quando os dados enviados têm um problema, resultado nulo e errosDeUsuario. */
@@ -5724,11 +5726,11 @@ export type ResultadoPontuacao = {
   /** Mensagem de sucesso para mostrar. */
   mensagem: Scalars['String']['output'];
   /** Pontos creditados ao vendedor: totalPontos dentro do limite de pontuação do sistema. */
-  pontosCreditados: Scalars['Float']['output'];
+  pontosCreditados: Scalars['Pontos']['output'];
   /** Soma dos descontos, em reais. */
   totalDescontos: Scalars['Dinheiro']['output'];
   /** Pontos que os itens rendem (quantidade × pontos do produto × fator da loja). */
-  totalPontos: Scalars['Float']['output'];
+  totalPontos: Scalars['Pontos']['output'];
   /** Valor da venda, em reais (soma dos itens). */
   totalVenda: Scalars['Dinheiro']['output'];
 };
@@ -5747,7 +5749,7 @@ export type ResultadoPontuacaoPlataforma = {
   /** A plataforma que creditou. */
   plataforma: Scalars['String']['output'];
   /** Pontos creditados. */
-  pontos: Scalars['Float']['output'];
+  pontos: Scalars['Pontos']['output'];
   /** A referência do crédito na plataforma (única por plataforma). */
   referencia: Scalars['String']['output'];
 };
@@ -5771,7 +5773,7 @@ export type ResultadoReativacao = {
   /** Vendedores que receberam pontos de volta. */
   parceiros: Scalars['Int']['output'];
   /** Pontos devolvidos. */
-  pontos: Scalars['Float']['output'];
+  pontos: Scalars['Pontos']['output'];
   /** Sempre verdadeiro quando a devolução foi feita (mesmo sem pontos a devolver). */
   success: Scalars['Boolean']['output'];
 };
@@ -5795,7 +5797,7 @@ export type ResultadoResgate = {
   /** A confirmação para mostrar. */
   mensagem: Scalars['String']['output'];
   /** Saldo de pontos depois do resgate. */
-  saldoNovo: Scalars['Float']['output'];
+  saldoNovo: Scalars['Pontos']['output'];
 };
 
 /** O que uma leitura do catálogo do fornecedor gravou. */
@@ -5904,13 +5906,13 @@ export type Revenda = {
   /** Responsável. */
   responsavel?: Maybe<Scalars['String']['output']>;
   /** Saldo atual dos seus vendedores (completo). */
-  saldoPontos?: Maybe<Scalars['Float']['output']>;
+  saldoPontos?: Maybe<Scalars['Pontos']['output']>;
   /** Telefone (só dígitos). */
   telefone?: Maybe<Scalars['String']['output']>;
   /** Como as vendas são pontuadas. */
   tipoPontuacao: TipoPontuacao;
   /** Pontos das vendas válidas (completo). */
-  totalPontos?: Maybe<Scalars['Float']['output']>;
+  totalPontos?: Maybe<Scalars['Pontos']['output']>;
   /** Soma das vendas válidas, em reais (completo). */
   totalVendas?: Maybe<Scalars['Dinheiro']['output']>;
   /** Última venda válida pontuada (completo). */
@@ -5983,7 +5985,7 @@ export type SaldoPontos = {
   /** Os pontos que vencem primeiro e quando; nulo quando não há pontos em aberto. */
   proximoVencimento?: Maybe<ProximoVencimento>;
   /** Saldo de pontos. */
-  saldoPontos: Scalars['Float']['output'];
+  saldoPontos: Scalars['Pontos']['output'];
 };
 
 /** Conferência de sell-in: unidades que a loja comprou, já vendidas ou enviadas, e o que resta. */
@@ -5996,7 +5998,7 @@ export type SaldoProdutoLoja = {
   /** A loja. */
   idRevenda: Scalars['ID']['output'];
   /** Pontos de uma unidade na loja (pontos do produto × fator da loja). */
-  pontosPorUnidade: Scalars['Float']['output'];
+  pontosPorUnidade: Scalars['Pontos']['output'];
   /** Nulo: nenhum produto participante tem este código. */
   produto?: Maybe<ProdutoParticipante>;
   /** Unidades já vendidas ou à espera em pontuações digitadas pendentes. */
@@ -6257,7 +6259,7 @@ export type TopParceiroPontuado = {
   /** Nome fantasia da loja do membro. */
   revenda?: Maybe<Scalars['String']['output']>;
   /** Pontos somados das vendas. */
-  totalPontos: Scalars['Float']['output'];
+  totalPontos: Scalars['Pontos']['output'];
   /** Valor vendido, em reais. */
   totalVendido: Scalars['Dinheiro']['output'];
 };
@@ -6270,7 +6272,7 @@ export type TopRevendaPontuada = {
   /** Nome fantasia da loja. */
   nomeFantasia: Scalars['String']['output'];
   /** Pontos somados das vendas. */
-  totalPontos: Scalars['Float']['output'];
+  totalPontos: Scalars['Pontos']['output'];
   /** Valor vendido, em reais. */
   totalVendido: Scalars['Dinheiro']['output'];
 };
@@ -6370,7 +6372,7 @@ export type ValidarRecuperacaoSenhaPayload = {
 export type VencimentoDoMembro = {
   __typename?: 'VencimentoDoMembro';
   /** Pontos que vencem nesse dia. */
-  pontos: Scalars['Float']['output'];
+  pontos: Scalars['Pontos']['output'];
   /** Dia do vencimento (AAAA-MM-DD). */
   venceEm: Scalars['String']['output'];
 };
@@ -6387,7 +6389,7 @@ export type VencimentosPorRedeInput = {
 export type VendaCorrigir = {
   __typename?: 'VendaCorrigir';
   /** pontuacaoNova − pontuacaoAtual (negativo: pontos a retirar). */
-  aPontuar: Scalars['Float']['output'];
+  aPontuar: Scalars['Pontos']['output'];
   /** CPF do vendedor (só dígitos). */
   cpf: Scalars['String']['output'];
   /** A venda. */
@@ -6397,9 +6399,9 @@ export type VendaCorrigir = {
   /** Nome do vendedor. */
   parceiro: Scalars['String']['output'];
   /** Pontos que o vendedor tem desta venda (crédito e correções, menos estornos). */
-  pontuacaoAtual: Scalars['Float']['output'];
+  pontuacaoAtual: Scalars['Pontos']['output'];
   /** Pontos atuais do produto × fator atual da loja, dentro do limite de pontuação. */
-  pontuacaoNova: Scalars['Float']['output'];
+  pontuacaoNova: Scalars['Pontos']['output'];
   /** Nome fantasia da loja. */
   revenda: Scalars['String']['output'];
 };
@@ -6424,7 +6426,7 @@ export type VendaDocumento = {
   /** Tipo do documento fiscal. */
   tipoFiscal: TipoFiscal;
   /** Pontos da venda. */
-  totalPontos: Scalars['Float']['output'];
+  totalPontos: Scalars['Pontos']['output'];
   /** Valor da venda, em reais. */
   totalVenda: Scalars['Dinheiro']['output'];
 };
@@ -6497,7 +6499,7 @@ export type VendaPontuada = {
   /** Tipo do documento fiscal. */
   tipoFiscal: TipoFiscal;
   /** Pontos da venda. */
-  totalPontos: Scalars['Float']['output'];
+  totalPontos: Scalars['Pontos']['output'];
   /** Valor da venda, em reais. */
   totalVenda: Scalars['Dinheiro']['output'];
   /** Quanto custam os pontos creditados (pontos × valor do ponto); nulo para quem não vê o valor do ponto. */
@@ -6601,7 +6603,7 @@ export type LojasDoSeletorQuery = { __typename?: 'Query', revendas: { __typename
 
 export type UsuarioSessaoFragment = { __typename?: 'Usuario', id: string, nome: string, cpf: string, email?: string | null, permissao: number, idRevendasPermitidas?: string | null, idRedesPermitidas?: string | null };
 
-export type ParceiroSessaoFragment = { __typename?: 'Parceiro', id: string, nome: string, cpf: string, email?: string | null, celular?: string | null, telefone?: string | null, sexo?: string | null, dataNascimento?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, hobby?: string | null, cnpjRevenda?: string | null, saldoPontos: number, totalPontos: number, aceitouRegulamento: boolean, ativo: boolean, idIndicacao?: string | null, ultimoAcessoEm?: string | null, revenda?: { __typename?: 'RevendaDoParceiro', id: string, cnpj: string, nomeFantasia: string, tipoPontuacao: number, resgateLiberado: boolean } | null };
+export type ParceiroSessaoFragment = { __typename?: 'Parceiro', id: string, nome: string, cpf: string, email?: string | null, celular?: string | null, telefone?: string | null, sexo?: string | null, dataNascimento?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, hobby?: string | null, cnpjRevenda?: string | null, saldoPontos: string, totalPontos: string, aceitouRegulamento: boolean, ativo: boolean, idIndicacao?: string | null, ultimoAcessoEm?: string | null, revenda?: { __typename?: 'RevendaDoParceiro', id: string, cnpj: string, nomeFantasia: string, tipoPontuacao: number, resgateLiberado: boolean } | null };
 
 export type UsuariosPorCpfQueryVariables = Exact<{
   cpf: Scalars['String']['input'];
@@ -6803,7 +6805,7 @@ export type DashboardQueryVariables = Exact<{
 }>;
 
 
-export type DashboardQuery = { __typename?: 'Query', dashboard: { __typename?: 'Dashboard', parceirosCadastrados: number, parceirosPontuados: number, revendasCadastradas: number, revendasPontuadas: number, topParceirosPontuados: Array<{ __typename?: 'TopParceiroPontuado', id: string, nome: string, revenda?: string | null, totalPontos: number, totalVendido: string }>, topRevendasPontuadas: Array<{ __typename?: 'TopRevendaPontuada', id: string, nomeFantasia: string, totalPontos: number, totalVendido: string }> } };
+export type DashboardQuery = { __typename?: 'Query', dashboard: { __typename?: 'Dashboard', parceirosCadastrados: number, parceirosPontuados: number, revendasCadastradas: number, revendasPontuadas: number, topParceirosPontuados: Array<{ __typename?: 'TopParceiroPontuado', id: string, nome: string, revenda?: string | null, totalPontos: string, totalVendido: string }>, topRevendasPontuadas: Array<{ __typename?: 'TopRevendaPontuada', id: string, nomeFantasia: string, totalPontos: string, totalVendido: string }> } };
 
 export type LinhaChaveIntegracaoFragment = { __typename?: 'ChaveIntegracao', id: string, nome: string, plataforma: string, prefixo: string, criadoEm: string, criadoPor?: string | null, revogadaEm?: string | null, ultimoUsoEm?: string | null, ativa: boolean };
 
@@ -6859,7 +6861,7 @@ export type LojaPorCnpjQueryVariables = Exact<{
 }>;
 
 
-export type LojaPorCnpjQuery = { __typename?: 'Query', revendaPorCnpj?: { __typename?: 'Revenda', numeroParceiros?: number | null, totalVendas?: string | null, totalPontos?: number | null, saldoPontos?: number | null, ultimaPontuacao?: string | null, id: string, redeId: string, rede: string, codigo: string, cnpj: string, cnpjCddRevendaMaster?: string | null, nomeFantasia: string, razaoSocial?: string | null, responsavel?: string | null, email?: string | null, telefone?: string | null, celular?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, tipoPontuacao: TipoPontuacao, fatorPontuacao: number, cenario: CenarioLoja, resgateLiberado: boolean, lancamentoRelatorio: boolean, lancamentoManual: boolean, ativo: boolean, criadoEm: string } | null };
+export type LojaPorCnpjQuery = { __typename?: 'Query', revendaPorCnpj?: { __typename?: 'Revenda', numeroParceiros?: number | null, totalVendas?: string | null, totalPontos?: string | null, saldoPontos?: string | null, ultimaPontuacao?: string | null, id: string, redeId: string, rede: string, codigo: string, cnpj: string, cnpjCddRevendaMaster?: string | null, nomeFantasia: string, razaoSocial?: string | null, responsavel?: string | null, email?: string | null, telefone?: string | null, celular?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, tipoPontuacao: TipoPontuacao, fatorPontuacao: number, cenario: CenarioLoja, resgateLiberado: boolean, lancamentoRelatorio: boolean, lancamentoManual: boolean, ativo: boolean, criadoEm: string } | null };
 
 export type CodigoLojaEmUsoQueryVariables = Exact<{
   codigo: Scalars['String']['input'];
@@ -6934,28 +6936,28 @@ export type AnexarFotoVideoMutationVariables = Exact<{
 
 export type AnexarFotoVideoMutation = { __typename?: 'Mutation', anexarFotoVideo: { __typename?: 'MidiaAnexadaPayload', resultado?: { __typename?: 'MidiaAnexada', mensagem: string } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
-export type LinhaOfertaFragment = { __typename?: 'Oferta', id: string, offerId: string, codigo: string, nome: string, parceiro: string, experiencia: string, categoria: string, tipo: string, pontos: number, pontosAlternativo?: number | null, pontosDesconto?: number | null, ativo: boolean, validoAte?: string | null, expirada: boolean };
+export type LinhaOfertaFragment = { __typename?: 'Oferta', id: string, offerId: string, codigo: string, nome: string, parceiro: string, experiencia: string, categoria: string, tipo: string, pontos: string, pontosAlternativo?: string | null, pontosDesconto?: string | null, ativo: boolean, validoAte?: string | null, expirada: boolean };
 
 export type OfertasQueryVariables = Exact<{
   input?: InputMaybe<ListaOfertasInput>;
 }>;
 
 
-export type OfertasQuery = { __typename?: 'Query', ofertas: { __typename?: 'OfertaPagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'Oferta', id: string, offerId: string, codigo: string, nome: string, parceiro: string, experiencia: string, categoria: string, tipo: string, pontos: number, pontosAlternativo?: number | null, pontosDesconto?: number | null, ativo: boolean, validoAte?: string | null, expirada: boolean }> } };
+export type OfertasQuery = { __typename?: 'Query', ofertas: { __typename?: 'OfertaPagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'Oferta', id: string, offerId: string, codigo: string, nome: string, parceiro: string, experiencia: string, categoria: string, tipo: string, pontos: string, pontosAlternativo?: string | null, pontosDesconto?: string | null, ativo: boolean, validoAte?: string | null, expirada: boolean }> } };
 
 export type EditarPontosOfertaMutationVariables = Exact<{
   input: EditarPontosOfertaInput;
 }>;
 
 
-export type EditarPontosOfertaMutation = { __typename?: 'Mutation', editarPontosOferta: { __typename?: 'OfertaPayload', resultado?: { __typename?: 'Oferta', id: string, offerId: string, codigo: string, nome: string, parceiro: string, experiencia: string, categoria: string, tipo: string, pontos: number, pontosAlternativo?: number | null, pontosDesconto?: number | null, ativo: boolean, validoAte?: string | null, expirada: boolean } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
+export type EditarPontosOfertaMutation = { __typename?: 'Mutation', editarPontosOferta: { __typename?: 'OfertaPayload', resultado?: { __typename?: 'Oferta', id: string, offerId: string, codigo: string, nome: string, parceiro: string, experiencia: string, categoria: string, tipo: string, pontos: string, pontosAlternativo?: string | null, pontosDesconto?: string | null, ativo: boolean, validoAte?: string | null, expirada: boolean } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type AplicarDescontoOfertasMutationVariables = Exact<{
   input: AplicarDescontoOfertasInput;
 }>;
 
 
-export type AplicarDescontoOfertasMutation = { __typename?: 'Mutation', aplicarDescontoOfertas: { __typename?: 'ResultadoDescontoOfertasPayload', resultado?: { __typename?: 'ResultadoDescontoOfertas', mensagem: string, ofertas: Array<{ __typename?: 'Oferta', id: string, offerId: string, codigo: string, nome: string, parceiro: string, experiencia: string, categoria: string, tipo: string, pontos: number, pontosAlternativo?: number | null, pontosDesconto?: number | null, ativo: boolean, validoAte?: string | null, expirada: boolean }> } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
+export type AplicarDescontoOfertasMutation = { __typename?: 'Mutation', aplicarDescontoOfertas: { __typename?: 'ResultadoDescontoOfertasPayload', resultado?: { __typename?: 'ResultadoDescontoOfertas', mensagem: string, ofertas: Array<{ __typename?: 'Oferta', id: string, offerId: string, codigo: string, nome: string, parceiro: string, experiencia: string, categoria: string, tipo: string, pontos: string, pontosAlternativo?: string | null, pontosDesconto?: string | null, ativo: boolean, validoAte?: string | null, expirada: boolean }> } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type SincronizarOfertasMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -7018,26 +7020,26 @@ export type ResumoExpiracaoQueryVariables = Exact<{
 }>;
 
 
-export type ResumoExpiracaoQuery = { __typename?: 'Query', relatorioExpiracao: { __typename?: 'RelatorioExpiracao', ate: string, parceiros: number, pontos: number, linhas: Array<{ __typename?: 'LinhaExpiracao', parceiroId: string, cpf: string, nome: string, loja: string, rede: string, pontos: number, vencimento: string, ativo: boolean }> } };
+export type ResumoExpiracaoQuery = { __typename?: 'Query', relatorioExpiracao: { __typename?: 'RelatorioExpiracao', ate: string, parceiros: number, pontos: string, linhas: Array<{ __typename?: 'LinhaExpiracao', parceiroId: string, cpf: string, nome: string, loja: string, rede: string, pontos: string, vencimento: string, ativo: boolean }> } };
 
 export type ExpirarPontosMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ExpirarPontosMutation = { __typename?: 'Mutation', expirarPontos: { __typename?: 'ResultadoExpiracaoPayload', resultado?: { __typename?: 'ResultadoExpiracao', mensagem: string, parceiros: number, pontos: number } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
+export type ExpirarPontosMutation = { __typename?: 'Mutation', expirarPontos: { __typename?: 'ResultadoExpiracaoPayload', resultado?: { __typename?: 'ResultadoExpiracao', mensagem: string, parceiros: number, pontos: string } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type ReativarPontosMutationVariables = Exact<{
   input: ReativarPontosInput;
 }>;
 
 
-export type ReativarPontosMutation = { __typename?: 'Mutation', reativarPontos: { __typename?: 'ResultadoReativacaoPayload', resultado?: { __typename?: 'ResultadoReativacao', success: boolean, message: string, dia: string, parceiros: number, pontos: number } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
+export type ReativarPontosMutation = { __typename?: 'Mutation', reativarPontos: { __typename?: 'ResultadoReativacaoPayload', resultado?: { __typename?: 'ResultadoReativacao', success: boolean, message: string, dia: string, parceiros: number, pontos: string } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type VencimentosPorRedeQueryVariables = Exact<{
   input?: InputMaybe<VencimentosPorRedeInput>;
 }>;
 
 
-export type VencimentosPorRedeQuery = { __typename?: 'Query', vencimentosPorRede: { __typename?: 'RelatorioVencimentos', agrupamento: AgrupamentoVencimentos, dias: number, ate: string, parceiros: number, pontos: number, linhas: Array<{ __typename?: 'GrupoVencimento', id: string, nome: string, parceiros: number, pontos: number, primeiroVencimento: string }> } };
+export type VencimentosPorRedeQuery = { __typename?: 'Query', vencimentosPorRede: { __typename?: 'RelatorioVencimentos', agrupamento: AgrupamentoVencimentos, dias: number, ate: string, parceiros: number, pontos: string, linhas: Array<{ __typename?: 'GrupoVencimento', id: string, nome: string, parceiros: number, pontos: string, primeiroVencimento: string }> } };
 
 export type LinhaPontuacaoEncerradaFragment = { __typename?: 'PontuacaoEncerrada', id: string, parceiro: string, cpf: string, codRevenda: string, revenda: string, rede: string, status: StatusPontuacao, criadoEm: string, atualizadoEm: string, reprovadoPor?: string | null, reprovadoMotivo?: string | null, linkArquivo?: string | null, tipoArquivo?: string | null, origem: OrigemPontuacao };
 
@@ -7062,14 +7064,14 @@ export type LinkExportacaoPontuacoesEncerradasQueryVariables = Exact<{
 
 export type LinkExportacaoPontuacoesEncerradasQuery = { __typename?: 'Query', linkExportacaoPontuacoesEncerradas: string };
 
-export type LinhaPontuacaoPendenteFragment = { __typename?: 'PontuacaoPendente', id: string, parceiroId: string, parceiro: string, cpf: string, revenda: string, codRevenda: string, cnpj: string, cidade?: string | null, origem: OrigemPontuacao, linkArquivo?: string | null, tipoArquivo?: string | null, criadoEm: string, itens: Array<{ __typename?: 'ItemDigitadoPontuacao', codigo: string, produtoId: string, descricao: string, valor: string, pontos: number }> };
+export type LinhaPontuacaoPendenteFragment = { __typename?: 'PontuacaoPendente', id: string, parceiroId: string, parceiro: string, cpf: string, revenda: string, codRevenda: string, cnpj: string, cidade?: string | null, origem: OrigemPontuacao, linkArquivo?: string | null, tipoArquivo?: string | null, criadoEm: string, itens: Array<{ __typename?: 'ItemDigitadoPontuacao', codigo: string, produtoId: string, descricao: string, valor: string, pontos: string }> };
 
 export type PontuacoesPendentesQueryVariables = Exact<{
   input?: InputMaybe<ListaPontuacoesPendentesInput>;
 }>;
 
 
-export type PontuacoesPendentesQuery = { __typename?: 'Query', pontuacoesPendentes: { __typename?: 'PontuacaoPendentePagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'PontuacaoPendente', id: string, parceiroId: string, parceiro: string, cpf: string, revenda: string, codRevenda: string, cnpj: string, cidade?: string | null, origem: OrigemPontuacao, linkArquivo?: string | null, tipoArquivo?: string | null, criadoEm: string, itens: Array<{ __typename?: 'ItemDigitadoPontuacao', codigo: string, produtoId: string, descricao: string, valor: string, pontos: number }> }> } };
+export type PontuacoesPendentesQuery = { __typename?: 'Query', pontuacoesPendentes: { __typename?: 'PontuacaoPendentePagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'PontuacaoPendente', id: string, parceiroId: string, parceiro: string, cpf: string, revenda: string, codRevenda: string, cnpj: string, cidade?: string | null, origem: OrigemPontuacao, linkArquivo?: string | null, tipoArquivo?: string | null, criadoEm: string, itens: Array<{ __typename?: 'ItemDigitadoPontuacao', codigo: string, produtoId: string, descricao: string, valor: string, pontos: string }> }> } };
 
 export type EncerrarPontuacaoMutationVariables = Exact<{
   input: EncerrarPontuacaoInput;
@@ -7085,28 +7087,28 @@ export type ReprovarPontuacaoMutationVariables = Exact<{
 
 export type ReprovarPontuacaoMutation = { __typename?: 'Mutation', reprovarPontuacao: { __typename?: 'MensagemPayload', resultado?: { __typename?: 'Mensagem', mensagem: string } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
-export type LinhaVendaPontuadaFragment = { __typename?: 'VendaPontuada', id: string, parceiro: string, cpf: string, revenda: string, cnpj: string, codRevenda: string, rede: string, cidade?: string | null, identificador?: string | null, tipoFiscal: TipoFiscal, totalVenda: string, totalPontos: number, valorCusto?: string | null, realizadoEm: string, pontuadoEm: string, venceEm?: string | null, criadoEm: string, qtdItens: number, linkArquivo?: string | null, tipoArquivo?: string | null, aprovadoPor?: string | null, status: StatusVendaPontuada, cancelada: boolean, idPontuacao?: string | null, reprovadoMotivo?: string | null };
+export type LinhaVendaPontuadaFragment = { __typename?: 'VendaPontuada', id: string, parceiro: string, cpf: string, revenda: string, cnpj: string, codRevenda: string, rede: string, cidade?: string | null, identificador?: string | null, tipoFiscal: TipoFiscal, totalVenda: string, totalPontos: string, valorCusto?: string | null, realizadoEm: string, pontuadoEm: string, venceEm?: string | null, criadoEm: string, qtdItens: number, linkArquivo?: string | null, tipoArquivo?: string | null, aprovadoPor?: string | null, status: StatusVendaPontuada, cancelada: boolean, idPontuacao?: string | null, reprovadoMotivo?: string | null };
 
 export type VendasPontuadasQueryVariables = Exact<{
   input?: InputMaybe<ListaVendasPontuadasInput>;
 }>;
 
 
-export type VendasPontuadasQuery = { __typename?: 'Query', vendasPontuadas: { __typename?: 'VendaPontuadaPagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'VendaPontuada', id: string, parceiro: string, cpf: string, revenda: string, cnpj: string, codRevenda: string, rede: string, cidade?: string | null, identificador?: string | null, tipoFiscal: TipoFiscal, totalVenda: string, totalPontos: number, valorCusto?: string | null, realizadoEm: string, pontuadoEm: string, venceEm?: string | null, criadoEm: string, qtdItens: number, linkArquivo?: string | null, tipoArquivo?: string | null, aprovadoPor?: string | null, status: StatusVendaPontuada, cancelada: boolean, idPontuacao?: string | null, reprovadoMotivo?: string | null }> } };
+export type VendasPontuadasQuery = { __typename?: 'Query', vendasPontuadas: { __typename?: 'VendaPontuadaPagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'VendaPontuada', id: string, parceiro: string, cpf: string, revenda: string, cnpj: string, codRevenda: string, rede: string, cidade?: string | null, identificador?: string | null, tipoFiscal: TipoFiscal, totalVenda: string, totalPontos: string, valorCusto?: string | null, realizadoEm: string, pontuadoEm: string, venceEm?: string | null, criadoEm: string, qtdItens: number, linkArquivo?: string | null, tipoArquivo?: string | null, aprovadoPor?: string | null, status: StatusVendaPontuada, cancelada: boolean, idPontuacao?: string | null, reprovadoMotivo?: string | null }> } };
 
 export type VendasDoVendedorQueryVariables = Exact<{
   input: VendasDoVendedorInput;
 }>;
 
 
-export type VendasDoVendedorQuery = { __typename?: 'Query', vendasDoVendedor?: Array<{ __typename?: 'VendaPontuada', id: string, parceiro: string, cpf: string, revenda: string, cnpj: string, codRevenda: string, rede: string, cidade?: string | null, identificador?: string | null, tipoFiscal: TipoFiscal, totalVenda: string, totalPontos: number, valorCusto?: string | null, realizadoEm: string, pontuadoEm: string, venceEm?: string | null, criadoEm: string, qtdItens: number, linkArquivo?: string | null, tipoArquivo?: string | null, aprovadoPor?: string | null, status: StatusVendaPontuada, cancelada: boolean, idPontuacao?: string | null, reprovadoMotivo?: string | null }> | null };
+export type VendasDoVendedorQuery = { __typename?: 'Query', vendasDoVendedor?: Array<{ __typename?: 'VendaPontuada', id: string, parceiro: string, cpf: string, revenda: string, cnpj: string, codRevenda: string, rede: string, cidade?: string | null, identificador?: string | null, tipoFiscal: TipoFiscal, totalVenda: string, totalPontos: string, valorCusto?: string | null, realizadoEm: string, pontuadoEm: string, venceEm?: string | null, criadoEm: string, qtdItens: number, linkArquivo?: string | null, tipoArquivo?: string | null, aprovadoPor?: string | null, status: StatusVendaPontuada, cancelada: boolean, idPontuacao?: string | null, reprovadoMotivo?: string | null }> | null };
 
 export type ItensDaVendaQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type ItensDaVendaQuery = { __typename?: 'Query', itensDaVenda?: Array<{ __typename?: 'ItemVendaPontuada', id: string, codigo: string, descricao: string, qtde: number, valorUnitario: string, valorDesconto: string, subTotal: string, valorPontos: number }> | null };
+export type ItensDaVendaQuery = { __typename?: 'Query', itensDaVenda?: Array<{ __typename?: 'ItemVendaPontuada', id: string, codigo: string, descricao: string, qtde: number, valorUnitario: string, valorDesconto: string, subTotal: string, valorPontos: string }> | null };
 
 export type HistoricoDaVendaQueryVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -7127,7 +7129,7 @@ export type ProdutosMaisVendidosQueryVariables = Exact<{
 }>;
 
 
-export type ProdutosMaisVendidosQuery = { __typename?: 'Query', produtosMaisVendidos: Array<{ __typename?: 'ProdutoMaisVendido', produtoId: string, codigo: string, produto: string, quantidade: number, valorTotal: string, totalPontos: number, vendas: number }> };
+export type ProdutosMaisVendidosQuery = { __typename?: 'Query', produtosMaisVendidos: Array<{ __typename?: 'ProdutoMaisVendido', produtoId: string, codigo: string, produto: string, quantidade: number, valorTotal: string, totalPontos: string, vendas: number }> };
 
 export type CancelarVendaPontuadaMutationVariables = Exact<{
   input: CancelarVendaPontuadaInput;
@@ -7157,14 +7159,14 @@ export type LinkExportacaoPontuacoesQueryVariables = Exact<{
 
 export type LinkExportacaoPontuacoesQuery = { __typename?: 'Query', linkExportacaoPontuacoes: string };
 
-export type LinhaPremioFragment = { __typename?: 'Premio', id: string, nome: string, descricao: string, codigo: string, custoTotal: string, tipo: TipoPremio, ativo: boolean, pontos: number, pontosAlternativo?: number | null, diretorioFoto?: string | null };
+export type LinhaPremioFragment = { __typename?: 'Premio', id: string, nome: string, descricao: string, codigo: string, custoTotal: string, tipo: TipoPremio, ativo: boolean, pontos: string, pontosAlternativo?: string | null, diretorioFoto?: string | null };
 
 export type PremiosQueryVariables = Exact<{
   input?: InputMaybe<ListaPremiosInput>;
 }>;
 
 
-export type PremiosQuery = { __typename?: 'Query', premios: { __typename?: 'PremioPagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'Premio', id: string, nome: string, descricao: string, codigo: string, custoTotal: string, tipo: TipoPremio, ativo: boolean, pontos: number, pontosAlternativo?: number | null, diretorioFoto?: string | null }> } };
+export type PremiosQuery = { __typename?: 'Query', premios: { __typename?: 'PremioPagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'Premio', id: string, nome: string, descricao: string, codigo: string, custoTotal: string, tipo: TipoPremio, ativo: boolean, pontos: string, pontosAlternativo?: string | null, diretorioFoto?: string | null }> } };
 
 export type PremiosPorCodigoQueryVariables = Exact<{
   codigo: Scalars['String']['input'];
@@ -7187,28 +7189,28 @@ export type ExcluirPremioMutationVariables = Exact<{
 
 export type ExcluirPremioMutation = { __typename?: 'Mutation', excluirPremio: { __typename?: 'ExcluirPremioPayload', resultado?: boolean | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
-export type LinhaProdutoRevendaFragment = { __typename?: 'ProdutoRevenda', id: string, revendaId: string, cnpjRevenda: string, nomeRevenda: string, produtoId: string, codigoPadrao: string, nomePadrao: string, codigo: string, nome: string, valorUnitario: string, valorPontos: number, valorPontosHerdado: boolean, ativo: boolean };
+export type LinhaProdutoRevendaFragment = { __typename?: 'ProdutoRevenda', id: string, revendaId: string, cnpjRevenda: string, nomeRevenda: string, produtoId: string, codigoPadrao: string, nomePadrao: string, codigo: string, nome: string, valorUnitario: string, valorPontos: string, valorPontosHerdado: boolean, ativo: boolean };
 
 export type ProdutosRevendaPaginadosQueryVariables = Exact<{
   input?: InputMaybe<ListaProdutosRevendaInput>;
 }>;
 
 
-export type ProdutosRevendaPaginadosQuery = { __typename?: 'Query', produtosRevenda: { __typename?: 'ProdutoRevendaPagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'ProdutoRevenda', id: string, revendaId: string, cnpjRevenda: string, nomeRevenda: string, produtoId: string, codigoPadrao: string, nomePadrao: string, codigo: string, nome: string, valorUnitario: string, valorPontos: number, valorPontosHerdado: boolean, ativo: boolean }> } };
+export type ProdutosRevendaPaginadosQuery = { __typename?: 'Query', produtosRevenda: { __typename?: 'ProdutoRevendaPagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'ProdutoRevenda', id: string, revendaId: string, cnpjRevenda: string, nomeRevenda: string, produtoId: string, codigoPadrao: string, nomePadrao: string, codigo: string, nome: string, valorUnitario: string, valorPontos: string, valorPontosHerdado: boolean, ativo: boolean }> } };
 
 export type CriarProdutoRevendaMutationVariables = Exact<{
   input: ProdutoRevendaInput;
 }>;
 
 
-export type CriarProdutoRevendaMutation = { __typename?: 'Mutation', criarProdutoRevenda: { __typename?: 'ProdutoRevendaPayload', resultado?: { __typename?: 'ProdutoRevenda', id: string, revendaId: string, cnpjRevenda: string, nomeRevenda: string, produtoId: string, codigoPadrao: string, nomePadrao: string, codigo: string, nome: string, valorUnitario: string, valorPontos: number, valorPontosHerdado: boolean, ativo: boolean } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
+export type CriarProdutoRevendaMutation = { __typename?: 'Mutation', criarProdutoRevenda: { __typename?: 'ProdutoRevendaPayload', resultado?: { __typename?: 'ProdutoRevenda', id: string, revendaId: string, cnpjRevenda: string, nomeRevenda: string, produtoId: string, codigoPadrao: string, nomePadrao: string, codigo: string, nome: string, valorUnitario: string, valorPontos: string, valorPontosHerdado: boolean, ativo: boolean } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type AtualizarProdutoRevendaMutationVariables = Exact<{
   input: AtualizarProdutoRevendaInput;
 }>;
 
 
-export type AtualizarProdutoRevendaMutation = { __typename?: 'Mutation', atualizarProdutoRevenda: { __typename?: 'ProdutoRevendaPayload', resultado?: { __typename?: 'ProdutoRevenda', id: string, revendaId: string, cnpjRevenda: string, nomeRevenda: string, produtoId: string, codigoPadrao: string, nomePadrao: string, codigo: string, nome: string, valorUnitario: string, valorPontos: number, valorPontosHerdado: boolean, ativo: boolean } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
+export type AtualizarProdutoRevendaMutation = { __typename?: 'Mutation', atualizarProdutoRevenda: { __typename?: 'ProdutoRevendaPayload', resultado?: { __typename?: 'ProdutoRevenda', id: string, revendaId: string, cnpjRevenda: string, nomeRevenda: string, produtoId: string, codigoPadrao: string, nomePadrao: string, codigo: string, nome: string, valorUnitario: string, valorPontos: string, valorPontosHerdado: boolean, ativo: boolean } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type AlterarAtivoProdutoRevendaMutationVariables = Exact<{
   input: AlterarAtivoProdutoRevendaInput;
@@ -7231,35 +7233,35 @@ export type LinkExportacaoProdutosRevendaQueryVariables = Exact<{
 
 export type LinkExportacaoProdutosRevendaQuery = { __typename?: 'Query', linkExportacaoProdutosRevenda: string };
 
-export type LinhaProdutoFragment = { __typename?: 'Produto', id: string, codigo: string, nome: string, valorUnitario: string, valorPontos: number, codigoBarras?: string | null, ativo: boolean };
+export type LinhaProdutoFragment = { __typename?: 'Produto', id: string, codigo: string, nome: string, valorUnitario: string, valorPontos: string, codigoBarras?: string | null, ativo: boolean };
 
 export type ProdutosQueryVariables = Exact<{
   input?: InputMaybe<ListaProdutosInput>;
 }>;
 
 
-export type ProdutosQuery = { __typename?: 'Query', produtos: { __typename?: 'ProdutoPagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'Produto', id: string, codigo: string, nome: string, valorUnitario: string, valorPontos: number, codigoBarras?: string | null, ativo: boolean }> } };
+export type ProdutosQuery = { __typename?: 'Query', produtos: { __typename?: 'ProdutoPagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'Produto', id: string, codigo: string, nome: string, valorUnitario: string, valorPontos: string, codigoBarras?: string | null, ativo: boolean }> } };
 
 export type ProdutosPorCodigoQueryVariables = Exact<{
   codigo: Scalars['String']['input'];
 }>;
 
 
-export type ProdutosPorCodigoQuery = { __typename?: 'Query', produtosPorCodigo: Array<{ __typename?: 'Produto', id: string, codigo: string, nome: string, valorPontos: number }> };
+export type ProdutosPorCodigoQuery = { __typename?: 'Query', produtosPorCodigo: Array<{ __typename?: 'Produto', id: string, codigo: string, nome: string, valorPontos: string }> };
 
 export type CriarProdutoMutationVariables = Exact<{
   input: ProdutoInput;
 }>;
 
 
-export type CriarProdutoMutation = { __typename?: 'Mutation', criarProduto: { __typename?: 'ProdutoPayload', resultado?: { __typename?: 'Produto', id: string, codigo: string, nome: string, valorUnitario: string, valorPontos: number, codigoBarras?: string | null, ativo: boolean } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
+export type CriarProdutoMutation = { __typename?: 'Mutation', criarProduto: { __typename?: 'ProdutoPayload', resultado?: { __typename?: 'Produto', id: string, codigo: string, nome: string, valorUnitario: string, valorPontos: string, codigoBarras?: string | null, ativo: boolean } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type AtualizarProdutoMutationVariables = Exact<{
   input: AtualizarProdutoInput;
 }>;
 
 
-export type AtualizarProdutoMutation = { __typename?: 'Mutation', atualizarProduto: { __typename?: 'ProdutoPayload', resultado?: { __typename?: 'Produto', id: string, codigo: string, nome: string, valorUnitario: string, valorPontos: number, codigoBarras?: string | null, ativo: boolean } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
+export type AtualizarProdutoMutation = { __typename?: 'Mutation', atualizarProduto: { __typename?: 'ProdutoPayload', resultado?: { __typename?: 'Produto', id: string, codigo: string, nome: string, valorUnitario: string, valorPontos: string, codigoBarras?: string | null, ativo: boolean } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type AlterarAtivoProdutoMutationVariables = Exact<{
   input: AlterarAtivoProdutoInput;
@@ -7275,14 +7277,14 @@ export type ExcluirProdutoMutationVariables = Exact<{
 
 export type ExcluirProdutoMutation = { __typename?: 'Mutation', excluirProduto: { __typename?: 'ExcluirProdutoPayload', resultado?: boolean | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
-export type LinhaRedeFragment = { __typename?: 'Rede', id: string, nome: string, regiao?: string | null, valorPonto?: string | null, ativo: boolean, numeroRevendas?: number | null, numeroParceiros?: number | null, totalVendas?: string | null, totalPontos?: number | null, saldoPontos?: number | null, ultimaPontuacao?: string | null };
+export type LinhaRedeFragment = { __typename?: 'Rede', id: string, nome: string, regiao?: string | null, valorPonto?: string | null, ativo: boolean, numeroRevendas?: number | null, numeroParceiros?: number | null, totalVendas?: string | null, totalPontos?: string | null, saldoPontos?: string | null, ultimaPontuacao?: string | null };
 
 export type RedesQueryVariables = Exact<{
   input?: InputMaybe<ListaRedesInput>;
 }>;
 
 
-export type RedesQuery = { __typename?: 'Query', redes: { __typename?: 'RedePagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'Rede', id: string, nome: string, regiao?: string | null, valorPonto?: string | null, ativo: boolean, numeroRevendas?: number | null, numeroParceiros?: number | null, totalVendas?: string | null, totalPontos?: number | null, saldoPontos?: number | null, ultimaPontuacao?: string | null }> } };
+export type RedesQuery = { __typename?: 'Query', redes: { __typename?: 'RedePagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'Rede', id: string, nome: string, regiao?: string | null, valorPonto?: string | null, ativo: boolean, numeroRevendas?: number | null, numeroParceiros?: number | null, totalVendas?: string | null, totalPontos?: string | null, saldoPontos?: string | null, ultimaPontuacao?: string | null }> } };
 
 export type CriarRedeMutationVariables = Exact<{
   input: CriarRedeInput;
@@ -7370,7 +7372,7 @@ export type AntifraudeQueryVariables = Exact<{
 }>;
 
 
-export type AntifraudeQuery = { __typename?: 'Query', antifraude: Array<{ __typename?: 'LinhaAntifraude', redeId: string, rede: string, produtoId: string, codProduto: string, produto: string, qtdVendida: number, qtdPontuada: number, liberado: number, qtdAf: number, pontosUnitario: number, saldoPontos: number, observacao?: string | null }> };
+export type AntifraudeQuery = { __typename?: 'Query', antifraude: Array<{ __typename?: 'LinhaAntifraude', redeId: string, rede: string, produtoId: string, codProduto: string, produto: string, qtdVendida: number, qtdPontuada: number, liberado: number, qtdAf: number, pontosUnitario: string, saldoPontos: string, observacao?: string | null }> };
 
 export type ObservarAntifraudeMutationVariables = Exact<{
   input: ObservarAntifraudeInput;
@@ -7429,7 +7431,7 @@ export type ProdutosVendidosQueryVariables = Exact<{
 }>;
 
 
-export type ProdutosVendidosQuery = { __typename?: 'Query', produtosVendidos: Array<{ __typename?: 'ProdutoVendido', revenda: string, cnpj: string, mes: string, codProduto: string, produto: string, quantidade: number, valorUnitarioMedio: string, valorTotal: string, totalPontuado: number }> };
+export type ProdutosVendidosQuery = { __typename?: 'Query', produtosVendidos: Array<{ __typename?: 'ProdutoVendido', revenda: string, cnpj: string, mes: string, codProduto: string, produto: string, quantidade: number, valorUnitarioMedio: string, valorTotal: string, totalPontuado: string }> };
 
 export type ComprasPontuacaoQueryVariables = Exact<{
   rede?: InputMaybe<Scalars['ID']['input']>;
@@ -7472,61 +7474,61 @@ export type RelatorioGeradoEmQueryVariables = Exact<{
 
 export type RelatorioGeradoEmQuery = { __typename?: 'Query', relatorioGeradoEm?: string | null };
 
-export type LinhaResgateFragment = { __typename?: 'Resgate', id: string, redemptionCode: string, parceiro: string, revenda: string, cidade?: string | null, rede?: string | null, qtde: number, obs?: string | null, escolhaMembro?: string | null, pontosGastos: number, status: StatusResgate, nomeStatus: string, resgatadoEm: string, dataEntrega?: string | null, premio: { __typename?: 'ResgatePremio', id: string, nome: string, codigo: string } };
+export type LinhaResgateFragment = { __typename?: 'Resgate', id: string, redemptionCode: string, parceiro: string, revenda: string, cidade?: string | null, rede?: string | null, qtde: number, obs?: string | null, escolhaMembro?: string | null, pontosGastos: string, status: StatusResgate, nomeStatus: string, resgatadoEm: string, dataEntrega?: string | null, premio: { __typename?: 'ResgatePremio', id: string, nome: string, codigo: string } };
 
 export type ResgatesPainelQueryVariables = Exact<{
   input?: InputMaybe<ListaResgatesInput>;
 }>;
 
 
-export type ResgatesPainelQuery = { __typename?: 'Query', resgates: { __typename?: 'ResgatePagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'Resgate', id: string, redemptionCode: string, parceiro: string, revenda: string, cidade?: string | null, rede?: string | null, qtde: number, obs?: string | null, escolhaMembro?: string | null, pontosGastos: number, status: StatusResgate, nomeStatus: string, resgatadoEm: string, dataEntrega?: string | null, premio: { __typename?: 'ResgatePremio', id: string, nome: string, codigo: string } }> } };
+export type ResgatesPainelQuery = { __typename?: 'Query', resgates: { __typename?: 'ResgatePagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'Resgate', id: string, redemptionCode: string, parceiro: string, revenda: string, cidade?: string | null, rede?: string | null, qtde: number, obs?: string | null, escolhaMembro?: string | null, pontosGastos: string, status: StatusResgate, nomeStatus: string, resgatadoEm: string, dataEntrega?: string | null, premio: { __typename?: 'ResgatePremio', id: string, nome: string, codigo: string } }> } };
 
 export type CancelarResgateMutationVariables = Exact<{
   input: CancelarResgateInput;
 }>;
 
 
-export type CancelarResgateMutation = { __typename?: 'Mutation', cancelarResgate: { __typename?: 'ResgateAlteradoPayload', resultado?: { __typename?: 'ResgateAlterado', mensagem: string, resgate: { __typename?: 'Resgate', id: string, redemptionCode: string, parceiro: string, revenda: string, cidade?: string | null, rede?: string | null, qtde: number, obs?: string | null, escolhaMembro?: string | null, pontosGastos: number, status: StatusResgate, nomeStatus: string, resgatadoEm: string, dataEntrega?: string | null, premio: { __typename?: 'ResgatePremio', id: string, nome: string, codigo: string } } } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
+export type CancelarResgateMutation = { __typename?: 'Mutation', cancelarResgate: { __typename?: 'ResgateAlteradoPayload', resultado?: { __typename?: 'ResgateAlterado', mensagem: string, resgate: { __typename?: 'Resgate', id: string, redemptionCode: string, parceiro: string, revenda: string, cidade?: string | null, rede?: string | null, qtde: number, obs?: string | null, escolhaMembro?: string | null, pontosGastos: string, status: StatusResgate, nomeStatus: string, resgatadoEm: string, dataEntrega?: string | null, premio: { __typename?: 'ResgatePremio', id: string, nome: string, codigo: string } } } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type AlterarStatusResgateMutationVariables = Exact<{
   input: AlterarStatusResgateInput;
 }>;
 
 
-export type AlterarStatusResgateMutation = { __typename?: 'Mutation', alterarStatusResgate: { __typename?: 'ResgateAlteradoPayload', resultado?: { __typename?: 'ResgateAlterado', mensagem: string, resgate: { __typename?: 'Resgate', id: string, redemptionCode: string, parceiro: string, revenda: string, cidade?: string | null, rede?: string | null, qtde: number, obs?: string | null, escolhaMembro?: string | null, pontosGastos: number, status: StatusResgate, nomeStatus: string, resgatadoEm: string, dataEntrega?: string | null, premio: { __typename?: 'ResgatePremio', id: string, nome: string, codigo: string } } } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
+export type AlterarStatusResgateMutation = { __typename?: 'Mutation', alterarStatusResgate: { __typename?: 'ResgateAlteradoPayload', resultado?: { __typename?: 'ResgateAlterado', mensagem: string, resgate: { __typename?: 'Resgate', id: string, redemptionCode: string, parceiro: string, revenda: string, cidade?: string | null, rede?: string | null, qtde: number, obs?: string | null, escolhaMembro?: string | null, pontosGastos: string, status: StatusResgate, nomeStatus: string, resgatadoEm: string, dataEntrega?: string | null, premio: { __typename?: 'ResgatePremio', id: string, nome: string, codigo: string } } } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type AlterarStatusResgatesEmLoteMutationVariables = Exact<{
   input: AlterarStatusResgatesEmLoteInput;
 }>;
 
 
-export type AlterarStatusResgatesEmLoteMutation = { __typename?: 'Mutation', alterarStatusResgatesEmLote: { __typename?: 'ResgatesAlteradosEmLotePayload', resultado?: { __typename?: 'ResgatesAlteradosEmLote', mensagem: string, ignorados: Array<string>, resgates: Array<{ __typename?: 'Resgate', id: string, redemptionCode: string, parceiro: string, revenda: string, cidade?: string | null, rede?: string | null, qtde: number, obs?: string | null, escolhaMembro?: string | null, pontosGastos: number, status: StatusResgate, nomeStatus: string, resgatadoEm: string, dataEntrega?: string | null, premio: { __typename?: 'ResgatePremio', id: string, nome: string, codigo: string } }> } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
+export type AlterarStatusResgatesEmLoteMutation = { __typename?: 'Mutation', alterarStatusResgatesEmLote: { __typename?: 'ResgatesAlteradosEmLotePayload', resultado?: { __typename?: 'ResgatesAlteradosEmLote', mensagem: string, ignorados: Array<string>, resgates: Array<{ __typename?: 'Resgate', id: string, redemptionCode: string, parceiro: string, revenda: string, cidade?: string | null, rede?: string | null, qtde: number, obs?: string | null, escolhaMembro?: string | null, pontosGastos: string, status: StatusResgate, nomeStatus: string, resgatadoEm: string, dataEntrega?: string | null, premio: { __typename?: 'ResgatePremio', id: string, nome: string, codigo: string } }> } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type AlterarDataEntregaResgateMutationVariables = Exact<{
   input: AlterarDataEntregaResgateInput;
 }>;
 
 
-export type AlterarDataEntregaResgateMutation = { __typename?: 'Mutation', alterarDataEntregaResgate: { __typename?: 'ResgateAlteradoPayload', resultado?: { __typename?: 'ResgateAlterado', mensagem: string, resgate: { __typename?: 'Resgate', id: string, redemptionCode: string, parceiro: string, revenda: string, cidade?: string | null, rede?: string | null, qtde: number, obs?: string | null, escolhaMembro?: string | null, pontosGastos: number, status: StatusResgate, nomeStatus: string, resgatadoEm: string, dataEntrega?: string | null, premio: { __typename?: 'ResgatePremio', id: string, nome: string, codigo: string } } } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
+export type AlterarDataEntregaResgateMutation = { __typename?: 'Mutation', alterarDataEntregaResgate: { __typename?: 'ResgateAlteradoPayload', resultado?: { __typename?: 'ResgateAlterado', mensagem: string, resgate: { __typename?: 'Resgate', id: string, redemptionCode: string, parceiro: string, revenda: string, cidade?: string | null, rede?: string | null, qtde: number, obs?: string | null, escolhaMembro?: string | null, pontosGastos: string, status: StatusResgate, nomeStatus: string, resgatadoEm: string, dataEntrega?: string | null, premio: { __typename?: 'ResgatePremio', id: string, nome: string, codigo: string } } } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type AlterarObservacaoResgateMutationVariables = Exact<{
   input: AlterarObservacaoResgateInput;
 }>;
 
 
-export type AlterarObservacaoResgateMutation = { __typename?: 'Mutation', alterarObservacaoResgate: { __typename?: 'ResgateAlteradoPayload', resultado?: { __typename?: 'ResgateAlterado', mensagem: string, resgate: { __typename?: 'Resgate', id: string, redemptionCode: string, parceiro: string, revenda: string, cidade?: string | null, rede?: string | null, qtde: number, obs?: string | null, escolhaMembro?: string | null, pontosGastos: number, status: StatusResgate, nomeStatus: string, resgatadoEm: string, dataEntrega?: string | null, premio: { __typename?: 'ResgatePremio', id: string, nome: string, codigo: string } } } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
+export type AlterarObservacaoResgateMutation = { __typename?: 'Mutation', alterarObservacaoResgate: { __typename?: 'ResgateAlteradoPayload', resultado?: { __typename?: 'ResgateAlterado', mensagem: string, resgate: { __typename?: 'Resgate', id: string, redemptionCode: string, parceiro: string, revenda: string, cidade?: string | null, rede?: string | null, qtde: number, obs?: string | null, escolhaMembro?: string | null, pontosGastos: string, status: StatusResgate, nomeStatus: string, resgatadoEm: string, dataEntrega?: string | null, premio: { __typename?: 'ResgatePremio', id: string, nome: string, codigo: string } } } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type CorrecoesPontuacaoQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CorrecoesPontuacaoQuery = { __typename?: 'Query', correcoesPontuacao: { __typename?: 'CorrecoesPontuacao', vendasCorrigir: Array<{ __typename?: 'VendaCorrigir', idVenda: string, revenda: string, parceiro: string, cpf: string, identificador: string, pontuacaoAtual: number, pontuacaoNova: number, aPontuar: number }> } };
+export type CorrecoesPontuacaoQuery = { __typename?: 'Query', correcoesPontuacao: { __typename?: 'CorrecoesPontuacao', vendasCorrigir: Array<{ __typename?: 'VendaCorrigir', idVenda: string, revenda: string, parceiro: string, cpf: string, identificador: string, pontuacaoAtual: string, pontuacaoNova: string, aPontuar: string }> } };
 
 export type CorrigirPontuacaoMutationVariables = Exact<{
   input: CorrigirPontuacaoInput;
 }>;
 
 
-export type CorrigirPontuacaoMutation = { __typename?: 'Mutation', corrigirPontuacao: { __typename?: 'CorrecaoAplicadaPayload', resultado?: { __typename?: 'CorrecaoAplicada', mensagem: string, idVenda: string, aplicado: number, restante: number } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
+export type CorrigirPontuacaoMutation = { __typename?: 'Mutation', corrigirPontuacao: { __typename?: 'CorrecaoAplicadaPayload', resultado?: { __typename?: 'CorrecaoAplicada', mensagem: string, idVenda: string, aplicado: string, restante: string } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type NovaVendaParceiroQueryVariables = Exact<{
   cpf: Scalars['String']['input'];
@@ -7540,7 +7542,7 @@ export type NovaVendaProdutoQueryVariables = Exact<{
 }>;
 
 
-export type NovaVendaProdutoQuery = { __typename?: 'Query', produtosPorCodigo: Array<{ __typename?: 'Produto', id: string, codigo: string, nome: string, valorUnitario: string, valorPontos: number }> };
+export type NovaVendaProdutoQuery = { __typename?: 'Query', produtosPorCodigo: Array<{ __typename?: 'Produto', id: string, codigo: string, nome: string, valorUnitario: string, valorPontos: string }> };
 
 export type NovaVendaDocumentoQueryVariables = Exact<{
   input: VendasPorDocumentoInput;
@@ -7554,14 +7556,14 @@ export type PontuarVendaMutationVariables = Exact<{
 }>;
 
 
-export type PontuarVendaMutation = { __typename?: 'Mutation', pontuarVenda: { __typename?: 'PontuarVendaPayload', resultado?: { __typename?: 'ResultadoPontuacao', mensagem: string, id: string, totalPontos: number, pontosCreditados: number } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string, codigo: string }> } };
+export type PontuarVendaMutation = { __typename?: 'Mutation', pontuarVenda: { __typename?: 'PontuarVendaPayload', resultado?: { __typename?: 'ResultadoPontuacao', mensagem: string, id: string, totalPontos: string, pontosCreditados: string } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string, codigo: string }> } };
 
 export type PreviaVendaQueryVariables = Exact<{
   input: PreviaVendaInput;
 }>;
 
 
-export type PreviaVendaQuery = { __typename?: 'Query', previaVenda: { __typename?: 'PreviaVenda', fator: number, totalPontos: number, pontosCreditados: number, limitePontuacao: number, itens: Array<{ __typename?: 'PreviaItemVenda', codigo: string, qtde: number, participante: boolean, pontos?: number | null }> } };
+export type PreviaVendaQuery = { __typename?: 'Query', previaVenda: { __typename?: 'PreviaVenda', fator: number, totalPontos: string, pontosCreditados: string, limitePontuacao: string, itens: Array<{ __typename?: 'PreviaItemVenda', codigo: string, qtde: number, participante: boolean, pontos?: string | null }> } };
 
 export type ImportarPlanilhaVendasMutationVariables = Exact<{
   input: ImportarPlanilhaVendasInput;
@@ -7570,21 +7572,21 @@ export type ImportarPlanilhaVendasMutationVariables = Exact<{
 
 export type ImportarPlanilhaVendasMutation = { __typename?: 'Mutation', importarPlanilhaVendas: { __typename?: 'ImportacaoVendasPayload', resultado?: { __typename?: 'ImportacaoVendas', total: number, erros: Array<{ __typename?: 'ErroDeLinha', linha: number, motivo: string }> } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
-export type ParceiroPainelCamposFragment = { __typename?: 'ParceiroPainel', id: string, nome: string, cpf: string, email?: string | null, celular?: string | null, telefone?: string | null, sexo?: string | null, dataNascimento?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, hobby?: string | null, revendaId: string, cnpjRevenda: string, codRevenda: string, revenda: string, cnpjCddRevendaMaster?: string | null, tipoPontuacaoRevenda: TipoPontuacao, redeId: string, rede: string, saldoPontos: number, totalPontos: number, ultimaPontuacao?: string | null, ultimoAcessoEm?: string | null, diasSemAcesso?: number | null, quemIndicou?: string | null, aceitouRegulamento: boolean, ativo: boolean, idIndicacao?: string | null, criadoEm: string };
+export type ParceiroPainelCamposFragment = { __typename?: 'ParceiroPainel', id: string, nome: string, cpf: string, email?: string | null, celular?: string | null, telefone?: string | null, sexo?: string | null, dataNascimento?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, hobby?: string | null, revendaId: string, cnpjRevenda: string, codRevenda: string, revenda: string, cnpjCddRevendaMaster?: string | null, tipoPontuacaoRevenda: TipoPontuacao, redeId: string, rede: string, saldoPontos: string, totalPontos: string, ultimaPontuacao?: string | null, ultimoAcessoEm?: string | null, diasSemAcesso?: number | null, quemIndicou?: string | null, aceitouRegulamento: boolean, ativo: boolean, idIndicacao?: string | null, criadoEm: string };
 
 export type ListarParceirosQueryVariables = Exact<{
   input?: InputMaybe<ListaParceirosInput>;
 }>;
 
 
-export type ListarParceirosQuery = { __typename?: 'Query', parceiros: { __typename?: 'ParceiroPainelPagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'ParceiroPainel', id: string, nome: string, cpf: string, email?: string | null, celular?: string | null, telefone?: string | null, sexo?: string | null, dataNascimento?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, hobby?: string | null, revendaId: string, cnpjRevenda: string, codRevenda: string, revenda: string, cnpjCddRevendaMaster?: string | null, tipoPontuacaoRevenda: TipoPontuacao, redeId: string, rede: string, saldoPontos: number, totalPontos: number, ultimaPontuacao?: string | null, ultimoAcessoEm?: string | null, diasSemAcesso?: number | null, quemIndicou?: string | null, aceitouRegulamento: boolean, ativo: boolean, idIndicacao?: string | null, criadoEm: string }> } };
+export type ListarParceirosQuery = { __typename?: 'Query', parceiros: { __typename?: 'ParceiroPainelPagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'ParceiroPainel', id: string, nome: string, cpf: string, email?: string | null, celular?: string | null, telefone?: string | null, sexo?: string | null, dataNascimento?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, hobby?: string | null, revendaId: string, cnpjRevenda: string, codRevenda: string, revenda: string, cnpjCddRevendaMaster?: string | null, tipoPontuacaoRevenda: TipoPontuacao, redeId: string, rede: string, saldoPontos: string, totalPontos: string, ultimaPontuacao?: string | null, ultimoAcessoEm?: string | null, diasSemAcesso?: number | null, quemIndicou?: string | null, aceitouRegulamento: boolean, ativo: boolean, idIndicacao?: string | null, criadoEm: string }> } };
 
 export type ParceiroPorCpfQueryVariables = Exact<{
   cpf: Scalars['String']['input'];
 }>;
 
 
-export type ParceiroPorCpfQuery = { __typename?: 'Query', parceiroPorCpf?: { __typename?: 'ParceiroPainel', id: string, nome: string, cpf: string, email?: string | null, celular?: string | null, telefone?: string | null, sexo?: string | null, dataNascimento?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, hobby?: string | null, revendaId: string, cnpjRevenda: string, codRevenda: string, revenda: string, cnpjCddRevendaMaster?: string | null, tipoPontuacaoRevenda: TipoPontuacao, redeId: string, rede: string, saldoPontos: number, totalPontos: number, ultimaPontuacao?: string | null, ultimoAcessoEm?: string | null, diasSemAcesso?: number | null, quemIndicou?: string | null, aceitouRegulamento: boolean, ativo: boolean, idIndicacao?: string | null, criadoEm: string } | null };
+export type ParceiroPorCpfQuery = { __typename?: 'Query', parceiroPorCpf?: { __typename?: 'ParceiroPainel', id: string, nome: string, cpf: string, email?: string | null, celular?: string | null, telefone?: string | null, sexo?: string | null, dataNascimento?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, hobby?: string | null, revendaId: string, cnpjRevenda: string, codRevenda: string, revenda: string, cnpjCddRevendaMaster?: string | null, tipoPontuacaoRevenda: TipoPontuacao, redeId: string, rede: string, saldoPontos: string, totalPontos: string, ultimaPontuacao?: string | null, ultimoAcessoEm?: string | null, diasSemAcesso?: number | null, quemIndicou?: string | null, aceitouRegulamento: boolean, ativo: boolean, idIndicacao?: string | null, criadoEm: string } | null };
 
 export type CpfDeParceiroCadastradoQueryVariables = Exact<{
   cpf: Scalars['String']['input'];
@@ -7605,21 +7607,21 @@ export type CriarParceiroMutationVariables = Exact<{
 }>;
 
 
-export type CriarParceiroMutation = { __typename?: 'Mutation', criarParceiro: { __typename?: 'ParceiroPainelPayload', resultado?: { __typename?: 'ParceiroPainel', id: string, nome: string, cpf: string, email?: string | null, celular?: string | null, telefone?: string | null, sexo?: string | null, dataNascimento?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, hobby?: string | null, revendaId: string, cnpjRevenda: string, codRevenda: string, revenda: string, cnpjCddRevendaMaster?: string | null, tipoPontuacaoRevenda: TipoPontuacao, redeId: string, rede: string, saldoPontos: number, totalPontos: number, ultimaPontuacao?: string | null, ultimoAcessoEm?: string | null, diasSemAcesso?: number | null, quemIndicou?: string | null, aceitouRegulamento: boolean, ativo: boolean, idIndicacao?: string | null, criadoEm: string } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
+export type CriarParceiroMutation = { __typename?: 'Mutation', criarParceiro: { __typename?: 'ParceiroPainelPayload', resultado?: { __typename?: 'ParceiroPainel', id: string, nome: string, cpf: string, email?: string | null, celular?: string | null, telefone?: string | null, sexo?: string | null, dataNascimento?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, hobby?: string | null, revendaId: string, cnpjRevenda: string, codRevenda: string, revenda: string, cnpjCddRevendaMaster?: string | null, tipoPontuacaoRevenda: TipoPontuacao, redeId: string, rede: string, saldoPontos: string, totalPontos: string, ultimaPontuacao?: string | null, ultimoAcessoEm?: string | null, diasSemAcesso?: number | null, quemIndicou?: string | null, aceitouRegulamento: boolean, ativo: boolean, idIndicacao?: string | null, criadoEm: string } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type AtualizarParceiroMutationVariables = Exact<{
   input: AtualizarParceiroInput;
 }>;
 
 
-export type AtualizarParceiroMutation = { __typename?: 'Mutation', atualizarParceiro: { __typename?: 'ParceiroPainelPayload', resultado?: { __typename?: 'ParceiroPainel', id: string, nome: string, cpf: string, email?: string | null, celular?: string | null, telefone?: string | null, sexo?: string | null, dataNascimento?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, hobby?: string | null, revendaId: string, cnpjRevenda: string, codRevenda: string, revenda: string, cnpjCddRevendaMaster?: string | null, tipoPontuacaoRevenda: TipoPontuacao, redeId: string, rede: string, saldoPontos: number, totalPontos: number, ultimaPontuacao?: string | null, ultimoAcessoEm?: string | null, diasSemAcesso?: number | null, quemIndicou?: string | null, aceitouRegulamento: boolean, ativo: boolean, idIndicacao?: string | null, criadoEm: string } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
+export type AtualizarParceiroMutation = { __typename?: 'Mutation', atualizarParceiro: { __typename?: 'ParceiroPainelPayload', resultado?: { __typename?: 'ParceiroPainel', id: string, nome: string, cpf: string, email?: string | null, celular?: string | null, telefone?: string | null, sexo?: string | null, dataNascimento?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, hobby?: string | null, revendaId: string, cnpjRevenda: string, codRevenda: string, revenda: string, cnpjCddRevendaMaster?: string | null, tipoPontuacaoRevenda: TipoPontuacao, redeId: string, rede: string, saldoPontos: string, totalPontos: string, ultimaPontuacao?: string | null, ultimoAcessoEm?: string | null, diasSemAcesso?: number | null, quemIndicou?: string | null, aceitouRegulamento: boolean, ativo: boolean, idIndicacao?: string | null, criadoEm: string } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type AlterarStatusParceiroMutationVariables = Exact<{
   input: AlterarStatusParceiroInput;
 }>;
 
 
-export type AlterarStatusParceiroMutation = { __typename?: 'Mutation', alterarStatusParceiro: { __typename?: 'ParceiroPainelPayload', resultado?: { __typename?: 'ParceiroPainel', id: string, nome: string, cpf: string, email?: string | null, celular?: string | null, telefone?: string | null, sexo?: string | null, dataNascimento?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, hobby?: string | null, revendaId: string, cnpjRevenda: string, codRevenda: string, revenda: string, cnpjCddRevendaMaster?: string | null, tipoPontuacaoRevenda: TipoPontuacao, redeId: string, rede: string, saldoPontos: number, totalPontos: number, ultimaPontuacao?: string | null, ultimoAcessoEm?: string | null, diasSemAcesso?: number | null, quemIndicou?: string | null, aceitouRegulamento: boolean, ativo: boolean, idIndicacao?: string | null, criadoEm: string } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
+export type AlterarStatusParceiroMutation = { __typename?: 'Mutation', alterarStatusParceiro: { __typename?: 'ParceiroPainelPayload', resultado?: { __typename?: 'ParceiroPainel', id: string, nome: string, cpf: string, email?: string | null, celular?: string | null, telefone?: string | null, sexo?: string | null, dataNascimento?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, hobby?: string | null, revendaId: string, cnpjRevenda: string, codRevenda: string, revenda: string, cnpjCddRevendaMaster?: string | null, tipoPontuacaoRevenda: TipoPontuacao, redeId: string, rede: string, saldoPontos: string, totalPontos: string, ultimaPontuacao?: string | null, ultimoAcessoEm?: string | null, diasSemAcesso?: number | null, quemIndicou?: string | null, aceitouRegulamento: boolean, ativo: boolean, idIndicacao?: string | null, criadoEm: string } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type ExcluirParceiroMutationVariables = Exact<{
   input: ExcluirParceiroInput;
@@ -7662,7 +7664,7 @@ export type CadastrarParceiroMutationVariables = Exact<{
 }>;
 
 
-export type CadastrarParceiroMutation = { __typename?: 'Mutation', cadastrarParceiro: { __typename?: 'CadastrarParceiroPayload', resultado?: { __typename?: 'SessaoParceiro', token: string, parceiro: { __typename?: 'Parceiro', id: string, nome: string, cpf: string, email?: string | null, celular?: string | null, telefone?: string | null, sexo?: string | null, dataNascimento?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, hobby?: string | null, cnpjRevenda?: string | null, saldoPontos: number, totalPontos: number, aceitouRegulamento: boolean, ativo: boolean, idIndicacao?: string | null, ultimoAcessoEm?: string | null, revenda?: { __typename?: 'RevendaDoParceiro', id: string, cnpj: string, nomeFantasia: string, tipoPontuacao: number, resgateLiberado: boolean } | null } } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
+export type CadastrarParceiroMutation = { __typename?: 'Mutation', cadastrarParceiro: { __typename?: 'CadastrarParceiroPayload', resultado?: { __typename?: 'SessaoParceiro', token: string, parceiro: { __typename?: 'Parceiro', id: string, nome: string, cpf: string, email?: string | null, celular?: string | null, telefone?: string | null, sexo?: string | null, dataNascimento?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, hobby?: string | null, cnpjRevenda?: string | null, saldoPontos: string, totalPontos: string, aceitouRegulamento: boolean, ativo: boolean, idIndicacao?: string | null, ultimoAcessoEm?: string | null, revenda?: { __typename?: 'RevendaDoParceiro', id: string, cnpj: string, nomeFantasia: string, tipoPontuacao: number, resgateLiberado: boolean } | null } } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type MeuCartaoQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7679,7 +7681,7 @@ export type AlterarStatusCartaoMutation = { __typename?: 'Mutation', alterarStat
 export type PremiosCreditoQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PremiosCreditoQuery = { __typename?: 'Query', premios: { __typename?: 'PremioPagina', itens: Array<{ __typename?: 'Premio', id: string, nome: string, codigo: string, descricao: string, tipo: TipoPremio, pontos: number, diretorioFoto?: string | null }> } };
+export type PremiosCreditoQuery = { __typename?: 'Query', premios: { __typename?: 'PremioPagina', itens: Array<{ __typename?: 'Premio', id: string, nome: string, codigo: string, descricao: string, tipo: TipoPremio, pontos: string, diretorioFoto?: string | null }> } };
 
 export type OfertasCategoriasQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7707,28 +7709,28 @@ export type OfertasLojaQueryVariables = Exact<{
 }>;
 
 
-export type OfertasLojaQuery = { __typename?: 'Query', ofertasLoja: { __typename?: 'OfertaLojaPagina', total: number, pagina: number, porPagina: number, temProxima: boolean, itens: Array<{ __typename?: 'OfertaLoja', id: string, codigo: string, nome: string, pontos: number, pontosSemDesconto?: number | null, parceiro: string, imagem?: string | null, cidade?: string | null }> } };
+export type OfertasLojaQuery = { __typename?: 'Query', ofertasLoja: { __typename?: 'OfertaLojaPagina', total: number, pagina: number, porPagina: number, temProxima: boolean, itens: Array<{ __typename?: 'OfertaLoja', id: string, codigo: string, nome: string, pontos: string, pontosSemDesconto?: string | null, parceiro: string, imagem?: string | null, cidade?: string | null }> } };
 
 export type DetalheResgatavelQueryVariables = Exact<{
   codigo: Scalars['String']['input'];
 }>;
 
 
-export type DetalheResgatavelQuery = { __typename?: 'Query', detalheResgatavel?: { __typename?: 'DetalheResgatavel', origem: string, id: string, codigo: string, nome: string, descricao: string, tipo: string, pontos: number, pontosAlternativo?: number | null, pontosSemDesconto?: number | null, diretorioFoto?: string | null, imagens: Array<string>, ageFrom?: number | null, ageTo?: number | null, offerTerms?: string | null, categoria?: { __typename?: 'SubcategoriaOferta', id: string, nome: string } | null, subcategoria?: { __typename?: 'SubcategoriaOferta', id: string, nome: string } | null, experience?: { __typename?: 'ExperienciaOferta', id: string, title: string, description: string, mainImageUrl?: string | null } | null, partner?: { __typename?: 'ParceiroOferta', name: string, description: string, logo?: string | null } | null, location?: { __typename?: 'LocalOferta', address1?: string | null, address2?: string | null, city?: string | null, region?: string | null, postCode?: string | null, logo?: string | null, website?: string | null, phoneNumber?: string | null, email?: string | null } | null } | null };
+export type DetalheResgatavelQuery = { __typename?: 'Query', detalheResgatavel?: { __typename?: 'DetalheResgatavel', origem: string, id: string, codigo: string, nome: string, descricao: string, tipo: string, pontos: string, pontosAlternativo?: string | null, pontosSemDesconto?: string | null, diretorioFoto?: string | null, imagens: Array<string>, ageFrom?: number | null, ageTo?: number | null, offerTerms?: string | null, categoria?: { __typename?: 'SubcategoriaOferta', id: string, nome: string } | null, subcategoria?: { __typename?: 'SubcategoriaOferta', id: string, nome: string } | null, experience?: { __typename?: 'ExperienciaOferta', id: string, title: string, description: string, mainImageUrl?: string | null } | null, partner?: { __typename?: 'ParceiroOferta', name: string, description: string, logo?: string | null } | null, location?: { __typename?: 'LocalOferta', address1?: string | null, address2?: string | null, city?: string | null, region?: string | null, postCode?: string | null, logo?: string | null, website?: string | null, phoneNumber?: string | null, email?: string | null } | null } | null };
 
 export type ResgatarPremioMutationVariables = Exact<{
   input: ResgatarInput;
 }>;
 
 
-export type ResgatarPremioMutation = { __typename?: 'Mutation', resgatar: { __typename?: 'ResgatarPayload', resultado?: { __typename?: 'ResultadoResgate', saldoNovo: number, id: string, mensagem: string, cartao?: { __typename?: 'CartaoMembro', numero?: string | null, saldo: string, atualizadoEm?: string | null, bloqueado: number, emDesbloqueio: boolean, entregue: boolean, situacao: string, nome?: string | null } | null } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
+export type ResgatarPremioMutation = { __typename?: 'Mutation', resgatar: { __typename?: 'ResgatarPayload', resultado?: { __typename?: 'ResultadoResgate', saldoNovo: string, id: string, mensagem: string, cartao?: { __typename?: 'CartaoMembro', numero?: string | null, saldo: string, atualizadoEm?: string | null, bloqueado: number, emDesbloqueio: boolean, entregue: boolean, situacao: string, nome?: string | null } | null } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type RegrasResgateQueryVariables = Exact<{
   codigo?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
-export type RegrasResgateQuery = { __typename?: 'Query', regrasResgate: { __typename?: 'RegrasResgate', saldo: number, limiteMensal: number, resgatesNoMes: number, restantesNoMes: number, limiteSemanal: number, resgatesNaSemana: number, restantesNaSemana: number, resgateLiberado: boolean, pontos?: number | null, podeResgatar: boolean, motivo?: string | null } };
+export type RegrasResgateQuery = { __typename?: 'Query', regrasResgate: { __typename?: 'RegrasResgate', saldo: string, limiteMensal: number, resgatesNoMes: number, restantesNoMes: number, limiteSemanal: number, resgatesNaSemana: number, restantesNaSemana: number, resgateLiberado: boolean, pontos?: string | null, podeResgatar: boolean, motivo?: string | null } };
 
 export type MeuCodigoIndicacaoQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7747,7 +7749,7 @@ export type AtualizarPerfilParceiroMutationVariables = Exact<{
 }>;
 
 
-export type AtualizarPerfilParceiroMutation = { __typename?: 'Mutation', atualizarPerfilParceiro: { __typename?: 'ParceiroPayload', resultado?: { __typename?: 'Parceiro', id: string, nome: string, cpf: string, email?: string | null, celular?: string | null, telefone?: string | null, sexo?: string | null, dataNascimento?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, hobby?: string | null, cnpjRevenda?: string | null, saldoPontos: number, totalPontos: number, aceitouRegulamento: boolean, ativo: boolean, idIndicacao?: string | null, ultimoAcessoEm?: string | null, revenda?: { __typename?: 'RevendaDoParceiro', id: string, cnpj: string, nomeFantasia: string, tipoPontuacao: number, resgateLiberado: boolean } | null } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
+export type AtualizarPerfilParceiroMutation = { __typename?: 'Mutation', atualizarPerfilParceiro: { __typename?: 'ParceiroPayload', resultado?: { __typename?: 'Parceiro', id: string, nome: string, cpf: string, email?: string | null, celular?: string | null, telefone?: string | null, sexo?: string | null, dataNascimento?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, hobby?: string | null, cnpjRevenda?: string | null, saldoPontos: string, totalPontos: string, aceitouRegulamento: boolean, ativo: boolean, idIndicacao?: string | null, ultimoAcessoEm?: string | null, revenda?: { __typename?: 'RevendaDoParceiro', id: string, cnpj: string, nomeFantasia: string, tipoPontuacao: number, resgateLiberado: boolean } | null } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type EnviarEmailContatoMutationVariables = Exact<{
   input: EnviarEmailContatoInput;
@@ -7761,7 +7763,7 @@ export type ProdutosDaMinhaLojaQueryVariables = Exact<{
 }>;
 
 
-export type ProdutosDaMinhaLojaQuery = { __typename?: 'Query', produtosDaMinhaLoja: { __typename?: 'ProdutoDaLojaPagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'ProdutoDaLoja', id: string, codigo: string, nome: string, valorPontos: number, pontosPorUnidade: number }> } };
+export type ProdutosDaMinhaLojaQuery = { __typename?: 'Query', produtosDaMinhaLoja: { __typename?: 'ProdutoDaLojaPagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'ProdutoDaLoja', id: string, codigo: string, nome: string, valorPontos: string, pontosPorUnidade: string }> } };
 
 export type LoginSocialConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7774,7 +7776,7 @@ export type EntrarParceiroSocialMutationVariables = Exact<{
 }>;
 
 
-export type EntrarParceiroSocialMutation = { __typename?: 'Mutation', entrarParceiroSocial: { __typename?: 'SessaoParceiro', token: string, parceiro: { __typename?: 'Parceiro', id: string, nome: string, cpf: string, email?: string | null, celular?: string | null, telefone?: string | null, sexo?: string | null, dataNascimento?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, hobby?: string | null, cnpjRevenda?: string | null, saldoPontos: number, totalPontos: number, aceitouRegulamento: boolean, ativo: boolean, idIndicacao?: string | null, ultimoAcessoEm?: string | null, revenda?: { __typename?: 'RevendaDoParceiro', id: string, cnpj: string, nomeFantasia: string, tipoPontuacao: number, resgateLiberado: boolean } | null } } };
+export type EntrarParceiroSocialMutation = { __typename?: 'Mutation', entrarParceiroSocial: { __typename?: 'SessaoParceiro', token: string, parceiro: { __typename?: 'Parceiro', id: string, nome: string, cpf: string, email?: string | null, celular?: string | null, telefone?: string | null, sexo?: string | null, dataNascimento?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, hobby?: string | null, cnpjRevenda?: string | null, saldoPontos: string, totalPontos: string, aceitouRegulamento: boolean, ativo: boolean, idIndicacao?: string | null, ultimoAcessoEm?: string | null, revenda?: { __typename?: 'RevendaDoParceiro', id: string, cnpj: string, nomeFantasia: string, tipoPontuacao: number, resgateLiberado: boolean } | null } } };
 
 export type MinhasFotosVideosQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7784,7 +7786,7 @@ export type MinhasFotosVideosQuery = { __typename?: 'Query', minhasFotosVideos: 
 export type MeuParceiroQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeuParceiroQuery = { __typename?: 'Query', meuParceiro: { __typename?: 'Parceiro', id: string, nome: string, cpf: string, email?: string | null, celular?: string | null, telefone?: string | null, sexo?: string | null, dataNascimento?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, hobby?: string | null, cnpjRevenda?: string | null, saldoPontos: number, totalPontos: number, aceitouRegulamento: boolean, ativo: boolean, idIndicacao?: string | null, ultimoAcessoEm?: string | null, revenda?: { __typename?: 'RevendaDoParceiro', id: string, cnpj: string, nomeFantasia: string, tipoPontuacao: number, resgateLiberado: boolean } | null } };
+export type MeuParceiroQuery = { __typename?: 'Query', meuParceiro: { __typename?: 'Parceiro', id: string, nome: string, cpf: string, email?: string | null, celular?: string | null, telefone?: string | null, sexo?: string | null, dataNascimento?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, hobby?: string | null, cnpjRevenda?: string | null, saldoPontos: string, totalPontos: string, aceitouRegulamento: boolean, ativo: boolean, idIndicacao?: string | null, ultimoAcessoEm?: string | null, revenda?: { __typename?: 'RevendaDoParceiro', id: string, cnpj: string, nomeFantasia: string, tipoPontuacao: number, resgateLiberado: boolean } | null } };
 
 export type AceitarRegulamentoMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -7796,7 +7798,7 @@ export type SaldoProdutoLojaQueryVariables = Exact<{
 }>;
 
 
-export type SaldoProdutoLojaQuery = { __typename?: 'Query', saldoProdutoLoja?: { __typename?: 'SaldoProdutoLoja', idRevenda: string, comprado: number, usado: number, disponivel: number, pontosPorUnidade: number, produto?: { __typename?: 'ProdutoParticipante', produtoId: string, codigo: string, descricao: string, valorPontos: number } | null } | null };
+export type SaldoProdutoLojaQuery = { __typename?: 'Query', saldoProdutoLoja?: { __typename?: 'SaldoProdutoLoja', idRevenda: string, comprado: number, usado: number, disponivel: number, pontosPorUnidade: string, produto?: { __typename?: 'ProdutoParticipante', produtoId: string, codigo: string, descricao: string, valorPontos: string } | null } | null };
 
 export type EnviarPontuacaoDigitadaMutationVariables = Exact<{
   input: EnviarPontuacaoDigitadaInput;
@@ -7810,45 +7812,45 @@ export type MinhasPontuacoesAprovadasQueryVariables = Exact<{
 }>;
 
 
-export type MinhasPontuacoesAprovadasQuery = { __typename?: 'Query', minhasPontuacoesAprovadas: { __typename?: 'PontuacaoAprovadaPagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'PontuacaoAprovada', id: string, identificador?: string | null, totalPontos: number, pontuadoEm: string, venceEm?: string | null, validadePontos?: string | null, linkArquivo?: string | null, criadoEm: string }> } };
+export type MinhasPontuacoesAprovadasQuery = { __typename?: 'Query', minhasPontuacoesAprovadas: { __typename?: 'PontuacaoAprovadaPagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'PontuacaoAprovada', id: string, identificador?: string | null, totalPontos: string, pontuadoEm: string, venceEm?: string | null, validadePontos?: string | null, linkArquivo?: string | null, criadoEm: string }> } };
 
 export type MinhasPontuacoesEmAnaliseQueryVariables = Exact<{
   input?: InputMaybe<ListaPontuacoesEmAnaliseInput>;
 }>;
 
 
-export type MinhasPontuacoesEmAnaliseQuery = { __typename?: 'Query', minhasPontuacoesEmAnalise: { __typename?: 'PontuacaoDoMembroPagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'PontuacaoDoMembro', id: string, origem: OrigemPontuacao, status: StatusPontuacao, linkArquivo?: string | null, tipoArquivo?: string | null, criadoEm: string, dataEnvio: string, atualizadoEm: string, reprovadoMotivo?: string | null, itens: Array<{ __typename?: 'ItemDigitadoPontuacao', codigo: string, descricao: string, valor: string, pontos: number }> }> } };
+export type MinhasPontuacoesEmAnaliseQuery = { __typename?: 'Query', minhasPontuacoesEmAnalise: { __typename?: 'PontuacaoDoMembroPagina', total: number, totalEstimado: boolean, itens: Array<{ __typename?: 'PontuacaoDoMembro', id: string, origem: OrigemPontuacao, status: StatusPontuacao, linkArquivo?: string | null, tipoArquivo?: string | null, criadoEm: string, dataEnvio: string, atualizadoEm: string, reprovadoMotivo?: string | null, itens: Array<{ __typename?: 'ItemDigitadoPontuacao', codigo: string, descricao: string, valor: string, pontos: string }> }> } };
 
 export type MinhasPontuacoesNaoProcessadasQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MinhasPontuacoesNaoProcessadasQuery = { __typename?: 'Query', minhasPontuacoesNaoProcessadas: Array<{ __typename?: 'PontuacaoDoMembro', id: string, origem: OrigemPontuacao, status: StatusPontuacao, linkArquivo?: string | null, tipoArquivo?: string | null, criadoEm: string, dataEnvio: string, atualizadoEm: string, reprovadoMotivo?: string | null, itens: Array<{ __typename?: 'ItemDigitadoPontuacao', codigo: string, descricao: string, valor: string, pontos: number }> }> };
+export type MinhasPontuacoesNaoProcessadasQuery = { __typename?: 'Query', minhasPontuacoesNaoProcessadas: Array<{ __typename?: 'PontuacaoDoMembro', id: string, origem: OrigemPontuacao, status: StatusPontuacao, linkArquivo?: string | null, tipoArquivo?: string | null, criadoEm: string, dataEnvio: string, atualizadoEm: string, reprovadoMotivo?: string | null, itens: Array<{ __typename?: 'ItemDigitadoPontuacao', codigo: string, descricao: string, valor: string, pontos: string }> }> };
 
 export type MeusPontosPorCodigoQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeusPontosPorCodigoQuery = { __typename?: 'Query', meusPontosPorCodigo: Array<{ __typename?: 'PontosPorCodigo', codigo: string, descricao: string, quantidade: number, pontos: number }> };
+export type MeusPontosPorCodigoQuery = { __typename?: 'Query', meusPontosPorCodigo: Array<{ __typename?: 'PontosPorCodigo', codigo: string, descricao: string, quantidade: number, pontos: string }> };
 
 export type MeusProximosVencimentosQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeusProximosVencimentosQuery = { __typename?: 'Query', meusProximosVencimentos: Array<{ __typename?: 'VencimentoDoMembro', venceEm: string, pontos: number }> };
+export type MeusProximosVencimentosQuery = { __typename?: 'Query', meusProximosVencimentos: Array<{ __typename?: 'VencimentoDoMembro', venceEm: string, pontos: string }> };
 
-export type PontuacaoDoMembroCamposFragment = { __typename?: 'PontuacaoDoMembro', id: string, origem: OrigemPontuacao, status: StatusPontuacao, linkArquivo?: string | null, tipoArquivo?: string | null, criadoEm: string, dataEnvio: string, atualizadoEm: string, reprovadoMotivo?: string | null, itens: Array<{ __typename?: 'ItemDigitadoPontuacao', codigo: string, descricao: string, valor: string, pontos: number }> };
+export type PontuacaoDoMembroCamposFragment = { __typename?: 'PontuacaoDoMembro', id: string, origem: OrigemPontuacao, status: StatusPontuacao, linkArquivo?: string | null, tipoArquivo?: string | null, criadoEm: string, dataEnvio: string, atualizadoEm: string, reprovadoMotivo?: string | null, itens: Array<{ __typename?: 'ItemDigitadoPontuacao', codigo: string, descricao: string, valor: string, pontos: string }> };
 
 export type MeuExtratoQueryVariables = Exact<{
   input?: InputMaybe<ExtratoInput>;
 }>;
 
 
-export type MeuExtratoQuery = { __typename?: 'Query', extrato?: { __typename?: 'ExtratoPontos', saldo: number, total: number, pagina: number, porPagina: number, temProxima: boolean, movimentos: Array<{ __typename?: 'MovimentoExtrato', id: string, data: string, tipo: TipoMovimentoExtrato, descricao: string, pontos: number, saldoApos: number }> } | null };
+export type MeuExtratoQuery = { __typename?: 'Query', extrato?: { __typename?: 'ExtratoPontos', saldo: string, total: number, pagina: number, porPagina: number, temProxima: boolean, movimentos: Array<{ __typename?: 'MovimentoExtrato', id: string, data: string, tipo: TipoMovimentoExtrato, descricao: string, pontos: string, saldoApos: string }> } | null };
 
 export type SaldoPontosQueryVariables = Exact<{
-  parceiroId?: InputMaybe<Scalars['ID']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
 }>;
 
 
-export type SaldoPontosQuery = { __typename?: 'Query', saldoPontos?: { __typename?: 'SaldoPontos', id: string, saldoPontos: number } | null };
+export type SaldoPontosQuery = { __typename?: 'Query', saldoPontos?: { __typename?: 'SaldoPontos', id: string, saldoPontos: string } | null };
 
 export type EnviarComprovantesMutationVariables = Exact<{
   input: EnviarComprovantesInput;
@@ -7860,7 +7862,7 @@ export type EnviarComprovantesMutation = { __typename?: 'Mutation', enviarCompro
 export type MinhasPontuacoesPlataformaQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MinhasPontuacoesPlataformaQuery = { __typename?: 'Query', minhasPontuacoesPlataforma: Array<{ __typename?: 'PontuacaoSwpro', id: string, plataforma: string, totalPontos: number, dataEnvio: string }> };
+export type MinhasPontuacoesPlataformaQuery = { __typename?: 'Query', minhasPontuacoesPlataforma: Array<{ __typename?: 'PontuacaoSwpro', id: string, plataforma: string, totalPontos: string, dataEnvio: string }> };
 
 export type ProdutoPorCodigoBarrasQueryVariables = Exact<{
   codigo: Scalars['String']['input'];
@@ -7907,7 +7909,7 @@ export type EntrarParceiroMutationVariables = Exact<{
 }>;
 
 
-export type EntrarParceiroMutation = { __typename?: 'Mutation', entrarParceiro: { __typename?: 'EntrarParceiroPayload', resultado?: { __typename?: 'SessaoParceiro', token: string, parceiro: { __typename?: 'Parceiro', id: string, nome: string, cpf: string, email?: string | null, celular?: string | null, telefone?: string | null, sexo?: string | null, dataNascimento?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, hobby?: string | null, cnpjRevenda?: string | null, saldoPontos: number, totalPontos: number, aceitouRegulamento: boolean, ativo: boolean, idIndicacao?: string | null, ultimoAcessoEm?: string | null, revenda?: { __typename?: 'RevendaDoParceiro', id: string, cnpj: string, nomeFantasia: string, tipoPontuacao: number, resgateLiberado: boolean } | null } } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
+export type EntrarParceiroMutation = { __typename?: 'Mutation', entrarParceiro: { __typename?: 'EntrarParceiroPayload', resultado?: { __typename?: 'SessaoParceiro', token: string, parceiro: { __typename?: 'Parceiro', id: string, nome: string, cpf: string, email?: string | null, celular?: string | null, telefone?: string | null, sexo?: string | null, dataNascimento?: string | null, endRua?: string | null, endNumero?: string | null, endComplemento?: string | null, endBairro?: string | null, endCidade?: string | null, endEstado?: string | null, endCep?: string | null, hobby?: string | null, cnpjRevenda?: string | null, saldoPontos: string, totalPontos: string, aceitouRegulamento: boolean, ativo: boolean, idIndicacao?: string | null, ultimoAcessoEm?: string | null, revenda?: { __typename?: 'RevendaDoParceiro', id: string, cnpj: string, nomeFantasia: string, tipoPontuacao: number, resgateLiberado: boolean } | null } } | null, errosDeUsuario: Array<{ __typename?: 'ErroDeUsuario', campo?: string | null, mensagem: string }> } };
 
 export type SairLojaMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -8118,7 +8120,7 @@ export const MinhasPontuacoesNaoProcessadasDocument = {"kind":"Document","defini
 export const MeusPontosPorCodigoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MeusPontosPorCodigo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meusPontosPorCodigo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"quantidade"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}}]}}]} as unknown as DocumentNode<MeusPontosPorCodigoQuery, MeusPontosPorCodigoQueryVariables>;
 export const MeusProximosVencimentosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MeusProximosVencimentos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meusProximosVencimentos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"venceEm"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}}]}}]}}]} as unknown as DocumentNode<MeusProximosVencimentosQuery, MeusProximosVencimentosQueryVariables>;
 export const MeuExtratoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MeuExtrato"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ExtratoInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"extrato"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saldo"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"pagina"}},{"kind":"Field","name":{"kind":"Name","value":"porPagina"}},{"kind":"Field","name":{"kind":"Name","value":"temProxima"}},{"kind":"Field","name":{"kind":"Name","value":"movimentos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"pontos"}},{"kind":"Field","name":{"kind":"Name","value":"saldoApos"}}]}}]}}]}}]} as unknown as DocumentNode<MeuExtratoQuery, MeuExtratoQueryVariables>;
-export const SaldoPontosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SaldoPontos"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"parceiroId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"parceiroId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"parceiroId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}}]}}]}}]} as unknown as DocumentNode<SaldoPontosQuery, SaldoPontosQueryVariables>;
+export const SaldoPontosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SaldoPontos"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"saldoPontos"}}]}}]}}]} as unknown as DocumentNode<SaldoPontosQuery, SaldoPontosQueryVariables>;
 export const EnviarComprovantesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EnviarComprovantes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EnviarComprovantesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enviarComprovantes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"arquivos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"errosDeUsuario"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<EnviarComprovantesMutation, EnviarComprovantesMutationVariables>;
 export const MinhasPontuacoesPlataformaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MinhasPontuacoesPlataforma"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minhasPontuacoesPlataforma"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"plataforma"}},{"kind":"Field","name":{"kind":"Name","value":"totalPontos"}},{"kind":"Field","name":{"kind":"Name","value":"dataEnvio"}}]}}]}}]} as unknown as DocumentNode<MinhasPontuacoesPlataformaQuery, MinhasPontuacoesPlataformaQueryVariables>;
 export const ProdutoPorCodigoBarrasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProdutoPorCodigoBarras"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"produtoPorCodigoBarras"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"codigo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codigo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}}]}}]}}]} as unknown as DocumentNode<ProdutoPorCodigoBarrasQuery, ProdutoPorCodigoBarrasQueryVariables>;

@@ -20,7 +20,7 @@ const EU: TypedDocumentNode<{ eu: { __typename?: 'Usuario'; id: number } }, Reco
 const painel: SessaoPainel = { token: 'tp', usuario: { id: '1', nome: 'Ana', cpf: '30000000388', permissao: 2 }, redesAntifraude: [] };
 const loja: SessaoLoja = {
   token: 'tl',
-  parceiro: { id: '2', nome: 'Bruno', cpf: '70000000744', saldoPontos: 0, totalPontos: 0, aceitouRegulamento: true, ativo: true },
+  parceiro: { id: '2', nome: 'Bruno', cpf: '70000000744', saldoPontos: '0.00', totalPontos: '0.00', aceitouRegulamento: true, ativo: true },
 };
 
 const servidor = setupServer(

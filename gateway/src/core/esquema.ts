@@ -13,7 +13,7 @@ export { z };
 
 /** What the GraphQL and OpenAPI generators need to know of a building block beyond its zod type. */
 export interface DocCampo {
-  /** GraphQL type name: ID, String, Int, Boolean, Float, an enum's name, or [X] for a list. */
+  /** GraphQL type name: ID, String, Int, Boolean, Float, Dinheiro, ValorPonto, Pontos, an enum's name, or [X] for a list. */
   graphql?: string;
   /** The JSON Schema of what the caller sends, when zod cannot derive it (transforms). */
   json?: Record<string, unknown>;

@@ -1,18 +1,20 @@
 import { GraphQLError, GraphQLScalarType, Kind, ValueNode } from 'graphql';
-import { CASAS_DINHEIRO, CASAS_VALOR_PONTO, casasDecimais, decimalExato, MENSAGENS } from '@sw/common';
+import { CASAS_DINHEIRO, CASAS_PONTOS, CASAS_VALOR_PONTO, casasDecimais, decimalExato, MENSAGENS } from '@sw/common';
 
 /**
- * Exact money in GraphQL (docs/api.md, "Dinheiro"). A Float would turn the database's numeric
- * 0.30 into 0.30000000000000004 somewhere between a sum and a screen; these scalars answer decimal
- * text with a fixed number of decimals, computed on the digits. REST keeps its numbers (contract).
+ * Exact money and points in GraphQL (docs/api.md, "Dinheiro e pontos"). A Float would turn the
+ * database's numeric 0.30 into 0.30000000000000004 somewhere between a sum and a screen; these
+ * scalars answer decimal text with a fixed number of decimals, computed on the digits. REST keeps
+ * its numbers (contract).
  */
 
 /** Marks a refusal of these scalars, so the error formatter answers its Portuguese text alone. */
 export const ESCALAR_RECUSOU = 'escalarRecusou';
 
-function escalarDecimal(nome: string, casas: number, descricao: string): GraphQLScalarType {
+/** `recusa`: the catalogue's Portuguese refusal, which names the kind of value and its decimals. */
+function escalarDecimal(nome: string, casas: number, descricao: string, recusa: string = MENSAGENS.dinheiroInvalido(casas)): GraphQLScalarType {
   const recusar = (): never => {
-    throw new GraphQLError(MENSAGENS.dinheiroInvalido(casas), { extensions: { code: 'BAD_USER_INPUT', [ESCALAR_RECUSOU]: true } });
+    throw new GraphQLError(recusa, { extensions: { code: 'BAD_USER_INPUT', [ESCALAR_RECUSOU]: true } });
   };
   const lerEntrada = (valor: unknown): string => {
     if (typeof valor !== 'string' && typeof valor !== 'number') return recusar();
@@ -56,4 +58,16 @@ export const ValorPonto = escalarDecimal(
   'ValorPonto',
   CASAS_VALOR_PONTO,
   'Valor de um ponto em reais, exato: texto decimal com quatro casas e ponto ("0.0250"). Na entrada aceita texto ou número com até quatro casas.',
+);
+
+/**
+ * Points as the ledger stores them: every points column is numeric(14,2) (or (12,2)/(16,2) for
+ * product points and report totals), with centésimos of a point from a store's factor. A balance
+ * of 0.1 + 0.2 answers "0.30", never 0.30000000000000004.
+ */
+export const Pontos = escalarDecimal(
+  'Pontos',
+  CASAS_PONTOS,
+  'Pontos, exatos como o razão os guarda: texto decimal com duas casas e ponto ("1500.25", "-30.00"). Na entrada aceita texto ou número com até duas casas.',
+  MENSAGENS.pontosDecimalInvalido(CASAS_PONTOS),
 );

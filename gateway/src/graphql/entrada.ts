@@ -17,7 +17,7 @@ import { CodigoErro, ErroApp } from '../core/errors';
 import { analisar, infoDoCampo, z } from '../core/esquema';
 import { ContextoGraphQL } from './permite';
 import { Upload } from './upload';
-import { Dinheiro, ValorPonto } from './dinheiro';
+import { Dinheiro, Pontos, ValorPonto } from './dinheiro';
 
 /**
  * The GraphQL half of "one input schema per operation" (docs/api.md): a mutation's `input` type is
@@ -37,6 +37,7 @@ const ESCALARES: Record<string, GraphQLScalarType> = {
   Upload,
   Dinheiro,
   ValorPonto,
+  Pontos,
 };
 const ENUMS = new Map<string, object>();
 const Direcao = { ASC: 'ASC', DESC: 'DESC' } as const;

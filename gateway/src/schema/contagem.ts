@@ -18,7 +18,7 @@ import { construirSchema } from '../graphql/schema';
 
 /**
  * The schema's shape in numbers (docs/api.md, "Contagens do schema"): how many enums, `ID` fields,
- * integer or float fields that name an id, `Float` fields, page shapes, and input fields that GraphQL
+ * integer or float fields that name an id, `Float`, money and `Pontos` fields, page shapes, and input fields that GraphQL
  * lets be null but whose input schema refuses. Run before and after a change to the API's
  * conventions: `node gateway/dist/schema/contagem.js` (`--detalhes` lists each item).
  */
@@ -119,6 +119,7 @@ export async function contar(detalhes = false): Promise<string> {
   const idsNumericos = todos.filter((l) => ['Int', 'Float'].includes(nomeDe(l)) && pareceId(campoDe(l)));
   const floats = todos.filter((l) => nomeDe(l) === 'Float');
   const dinheiro = todos.filter((l) => nomeDe(l) === 'Dinheiro' || nomeDe(l) === 'ValorPonto');
+  const pontos = todos.filter((l) => nomeDe(l) === 'Pontos');
   const formas = formasDePagina(s);
   const { obrigatorios, semEsquema } = anulaveisObrigatorios(s);
   const { semDescricao, argumentosSemDescricao, comCaminhoRest } = descricoes(s);
@@ -128,6 +129,7 @@ export async function contar(detalhes = false): Promise<string> {
     `campos e argumentos Int/Float com nome de id: ${idsNumericos.length}`,
     `campos e argumentos Float: ${floats.length}`,
     `campos e argumentos Dinheiro/ValorPonto: ${dinheiro.length}`,
+    `campos e argumentos Pontos: ${pontos.length}`,
     `formas de página: ${formas.size} (${[...formas.values()].reduce((n, t) => n + t.length, 0)} tipos)`,
     `campos de input anuláveis que o esquema exige: ${obrigatorios.length}`,
     `inputs sem esquema de entrada: ${semEsquema.length}`,

@@ -2,6 +2,7 @@ import { MENSAGENS_CONTAS as M } from '@sw/common';
 import { LOJA_DEMO_1, PARCEIRO_DEMO_1 } from '../seed/demo';
 import { cpfDe } from '../seed/gerador';
 import { AmbienteDeTeste } from '../testing/ambiente';
+import { textoPontos } from '../testing/pontos';
 import { OidcFalso } from '../testing/oidc-falso';
 import { SmtpFalso } from '../testing/smtp-falso';
 
@@ -214,7 +215,7 @@ describe('Store products (/pontos-produtos)', () => {
       for (const p of r.corpo.rows) expect(p.pontosPorUnidade).toBeCloseTo(p.valorPontos * 2, 2);
       const g = await amb.gql(`{ produtosDaMinhaLoja(input: { porPagina: 3 }) { itens { id valorPontos pontosPorUnidade } } }`, {}, { token });
       expect(g.data.produtosDaMinhaLoja.itens).toEqual(
-        r.corpo.rows.map((p: any) => ({ id: String(p.id), valorPontos: p.valorPontos, pontosPorUnidade: p.pontosPorUnidade })),
+        r.corpo.rows.map((p: any) => ({ id: String(p.id), valorPontos: textoPontos(p.valorPontos), pontosPorUnidade: textoPontos(p.pontosPorUnidade) })),
       );
     } finally {
       await amb.ds.query(`UPDATE revendas SET fator_pontuacao = $2 WHERE id = $1`, [eu.revenda_id, antes.fator_pontuacao]);

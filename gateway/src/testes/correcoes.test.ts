@@ -4,6 +4,7 @@ import { debitar } from '../modules/pontos/pontos.service';
 import { esperarRazaoIntegro } from '../testing/razao';
 import { PARCEIRO_DEMO_1, PARCEIRO_DEMO_2 } from '../seed/demo';
 import { AmbienteDeTeste } from '../testing/ambiente';
+import { comPontosEmTexto, textoPontos } from '../testing/pontos';
 import { VendasRegraAplicada1764700000000 } from '../db/migrations/1764700000000-VendasRegraAplicada';
 
 /**
@@ -77,7 +78,9 @@ describe('Correção de pontuação', () => {
     };
     expect(await daVenda(venda.id)).toEqual(esperado);
     const g = await amb.gql(QUERY, {}, { token: await amb.entrarPainel(5) });
-    expect(g.data.correcoesPontuacao.vendasCorrigir.find((v: { idVenda: string }) => v.idVenda === venda.id)).toEqual(esperado);
+    expect(g.data.correcoesPontuacao.vendasCorrigir.find((v: { idVenda: string }) => v.idVenda === venda.id)).toEqual(
+      comPontosEmTexto(esperado, ['pontuacaoAtual', 'pontuacaoNova', 'aPontuar']),
+    );
 
     const antes = await saldo(demo.id);
     const r = await corrigir(venda.id);
@@ -225,10 +228,10 @@ describe('Correção de pontuação', () => {
     expect(await daVenda(limitada.id)).toBeUndefined(); // 80 × f is still above the cap of 60
     const g = await amb.gql(MUTATION, { id: campanha.id }, { token: admin });
     expect(g.data.corrigirPontuacao.resultado).toMatchObject({
-      pontuacaoAnterior: 100 * (f + 2),
-      pontuacaoNova: 80 * (f + 2),
-      aplicado: -20 * (f + 2),
-      restante: 0,
+      pontuacaoAnterior: textoPontos(100 * (f + 2)),
+      pontuacaoNova: textoPontos(80 * (f + 2)),
+      aplicado: textoPontos(-20 * (f + 2)),
+      restante: '0.00',
     });
     const itens = await amb.ds.query(`SELECT valor_pontos::float, fator FROM vendas_itens WHERE venda_id = $1`, [campanha.id]);
     expect(itens).toEqual([{ valor_pontos: 80 * (f + 2), fator: f + 2 }]);

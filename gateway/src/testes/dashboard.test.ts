@@ -1,4 +1,5 @@
 import { AmbienteDeTeste } from '../testing/ambiente';
+import { textoPontos } from '../testing/pontos';
 
 let amb: AmbienteDeTeste;
 beforeAll(async () => {
@@ -96,8 +97,9 @@ describe('GET /api/dashboard', () => {
       {},
       { token },
     );
-    // GraphQL gives ids as ID (text) and money as exact decimal text (Dinheiro); everything else is the same.
-    const comIdsTexto = (l: any[]) => l.map((t) => ({ ...t, id: String(t.id), totalVendido: t.totalVendido.toFixed(2) }));
+    // GraphQL gives ids as ID (text), money and points as exact decimal text (Dinheiro, Pontos); everything else is the same.
+    const comIdsTexto = (l: any[]) =>
+      l.map((t) => ({ ...t, id: String(t.id), totalVendido: t.totalVendido.toFixed(2), totalPontos: textoPontos(t.totalPontos) }));
     expect(gql.data.dashboard).toEqual({
       ...rest.corpo,
       topParceirosPontuados: comIdsTexto(rest.corpo.topParceirosPontuados),

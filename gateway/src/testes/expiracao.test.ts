@@ -5,6 +5,7 @@ import { diaDe } from '../core/calendario';
 import { esperarRazaoIntegro } from '../testing/razao';
 import { creditar } from '../modules/pontos/pontos.service';
 import { AmbienteDeTeste } from '../testing/ambiente';
+import { textoPontos } from '../testing/pontos';
 
 /**
  * Expirar e devolver pontos (spec 2 §7): the CSV report, the expiry run and the return of a day's
@@ -110,7 +111,7 @@ describe('GET /api/pontuacoes/expirar/relatorio', () => {
     );
     expect(r.errors).toBeUndefined();
     expect(r.data.relatorioExpiracao).toMatchObject({ ate: hoje(), parceiros: csv.registros.length });
-    expect(r.data.relatorioExpiracao.pontos).toBeCloseTo(soma, 2);
+    expect(r.data.relatorioExpiracao.pontos).toBe(textoPontos(soma));
     expect(r.data.relatorioExpiracao.linhas).toHaveLength(2);
     const ruim = await amb.gql(`{ relatorioExpiracao(input: { ate: "ontem" }) { parceiros } }`, {}, { token: admin });
     expect([ruim.codigo, ruim.mensagem]).toEqual(['BAD_USER_INPUT', MENSAGENS.dataExpiracaoInvalida]);
@@ -137,7 +138,7 @@ describe('POST /api/pontuacoes/expirar and GET /api/pontuacoes/reativar/{date}',
     expect(r.status).toBe(200);
     expect(r.corpo).toEqual({
       parceiros: antes.data.relatorioExpiracao.parceiros,
-      pontos: antes.data.relatorioExpiracao.pontos,
+      pontos: Number(antes.data.relatorioExpiracao.pontos),
       mensagem: MENSAGENS.pontosExpirados(formatarPontos(antes.data.relatorioExpiracao.pontos), antes.data.relatorioExpiracao.parceiros),
     });
     expect(await saldoDe(id)).toBe(saldoAntes - 50);
@@ -156,7 +157,7 @@ describe('POST /api/pontuacoes/expirar and GET /api/pontuacoes/reativar/{date}',
       {},
       { token: await amb.entrarPainel(1) },
     );
-    expect(denovo.data.expirarPontos).toEqual({ resultado: { mensagem: MENSAGENS.nenhumPontoVencido, parceiros: 0, pontos: 0 }, errosDeUsuario: [] });
+    expect(denovo.data.expirarPontos).toEqual({ resultado: { mensagem: MENSAGENS.nenhumPontoVencido, parceiros: 0, pontos: '0.00' }, errosDeUsuario: [] });
     expect(await saldoDe(id)).toBe(saldoAntes - 50);
     await semViolacoes();
   });
@@ -197,7 +198,7 @@ describe('POST /api/pontuacoes/expirar and GET /api/pontuacoes/reativar/{date}',
       message: MENSAGENS.nenhumaExpiracaoNoDia(br(hoje()).replace(/-/g, '/')),
       dia: hoje(),
       parceiros: 0,
-      pontos: 0,
+      pontos: '0.00',
     });
     await semViolacoes();
   });

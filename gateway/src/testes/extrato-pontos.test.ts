@@ -7,6 +7,7 @@ import { consulta } from '../modules/pontos/extrato.service';
 import { PARCEIRO_DEMO_1 } from '../seed/demo';
 import { cpfDe } from '../seed/gerador';
 import { AmbienteDeTeste } from '../testing/ambiente';
+import { comPontosEmTexto, textoPontos } from '../testing/pontos';
 import { esperarRazaoIntegro } from '../testing/razao';
 
 /**
@@ -160,8 +161,8 @@ it('pages and filters by type and period without changing saldoApos', async () =
     { i: { tipo: 'RESGATE', porPagina: 1 } },
     { token: membro.token },
   );
-  expect(g.data.extrato).toMatchObject({ saldo: resgates.saldo, total: 2, pagina: 1, porPagina: 1, temProxima: true });
-  expect(g.data.extrato.movimentos).toEqual([{ ...resgates.movimentos[0], tipo: 'RESGATE' }]);
+  expect(g.data.extrato).toMatchObject({ saldo: textoPontos(resgates.saldo), total: 2, pagina: 1, porPagina: 1, temProxima: true });
+  expect(g.data.extrato.movimentos).toEqual([comPontosEmTexto({ ...resgates.movimentos[0], tipo: 'RESGATE' }, ['pontos', 'saldoApos'])]);
 });
 
 it('a member reads only their own statement: no parameter names anybody', async () => {

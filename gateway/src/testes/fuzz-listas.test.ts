@@ -170,6 +170,20 @@ describe('listas e buscas com parâmetros hostis (REST e GraphQL)', () => {
     expect(soltos.map((c) => c.name)).toEqual([]);
   });
 
+  it('GraphQL: a Query argument that takes an id is ID and is named id or by its noun (rede, resgate), never xId', async () => {
+    type TipoRef = { name: string | null; ofType: TipoRef | null };
+    const intro = await amb.gql<{ __schema: { queryType: { fields: { name: string; args: { name: string; type: TipoRef }[] }[] } } }>(
+      '{ __schema { queryType { fields { name args { name type { name ofType { name ofType { name ofType { name } } } } } } } } }',
+      {},
+      { token: tokens.get(2) },
+    );
+    const base = (t: TipoRef): string | null => (t.ofType ? base(t.ofType) : t.name);
+    const soltos = intro.data.__schema.queryType.fields.flatMap((f) =>
+      f.args.filter((a) => /^id[A-Z]|[a-z]Id$/.test(a.name) || (/^ids?$/.test(a.name) && base(a.type) !== 'ID')).map((a) => `${f.name}(${a.name})`),
+    );
+    expect(soltos).toEqual([]);
+  });
+
   it('GraphQL: every list and export link taking a Lista…Input or Exportar…Input, hostile pagina/porPagina/ordenarPor/direcao/busca and text filters in the input', async () => {
     type TipoRef = { kind: string; name: string | null; ofType: TipoRef | null };
     type Entrada = { name: string; inputFields: { name: string; type: TipoRef }[] | null };

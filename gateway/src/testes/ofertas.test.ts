@@ -144,7 +144,7 @@ describe('panel Ofertas', () => {
       { ids: [String(o.id)] },
       { token: tokens[1] },
     );
-    expect(gql.data.aplicarDescontoOfertas.resultado.ofertas).toEqual([{ id: String(o.id), pontosDesconto: 900 }]);
+    expect(gql.data.aplicarDescontoOfertas.resultado.ofertas).toEqual([{ id: String(o.id), pontosDesconto: '900.00' }]);
     // porcentagem is required in the input type; sent as 0, it gets the dialog's message in errosDeUsuario.
     const semPorcentagem = await amb.gql(
       `mutation($ids: [ID!]!) { aplicarDescontoOfertas(input: { ofertas: $ids, porcentagem: 0 }) { resultado { mensagem } errosDeUsuario { campo mensagem } } }`,
@@ -160,7 +160,7 @@ describe('panel Ofertas', () => {
       { id: String(o.id) },
       { token: tokens[2] },
     );
-    expect(editado.data.editarPontosOferta.resultado).toEqual({ pontos: 250, pontosDesconto: null });
+    expect(editado.data.editarPontosOferta.resultado).toEqual({ pontos: '250.00', pontosDesconto: null });
     const tipos = (await ds.query(`SELECT tipo FROM logs WHERE tipo IN ('ofertas.editar', 'ofertas.desconto')`)).map((l: { tipo: string }) => l.tipo);
     expect(tipos.filter((t: string) => t === 'ofertas.editar').length).toBeGreaterThanOrEqual(2);
     expect(tipos).toContain('ofertas.desconto');
@@ -257,8 +257,8 @@ describe('member catalogue', () => {
       origem: 'premio',
       codigo: 'CAFETEIRA',
       tipo: 'bivolt',
-      pontos: 2200,
-      pontosAlternativo: 2300,
+      pontos: '2200.00',
+      pontosAlternativo: '2300.00',
       partner: null,
     });
     expect((await amb.rest('GET', '/api/tlc-offers/TLC-1027', { token: loja })).status).toBe(404);
@@ -307,7 +307,7 @@ describe('redeeming an offer', () => {
       {},
       { token: m.token },
     );
-    expect(gql.data.resgatar.resultado.saldoNovo).toBe(4530);
+    expect(gql.data.resgatar.resultado.saldoNovo).toBe('4530.00');
     // Unpriced and dropped offers cannot be redeemed.
     expect((await resgatar(m.token, { codigoPremio: 'TLC-1027' })).corpo.erro).toBe('Este prêmio não está disponível para resgate.');
     expect((await resgatar(m.token, { codigoPremio: 'TLC-1030' })).status).toBe(404);

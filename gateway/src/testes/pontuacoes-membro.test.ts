@@ -1,6 +1,7 @@
 import { MENSAGENS } from '@sw/common';
 import { PARCEIRO_DEMO_1, PARCEIRO_DEMO_2 } from '../seed/demo';
 import { AmbienteDeTeste } from '../testing/ambiente';
+import { comPontosEmTexto, textoPontos } from '../testing/pontos';
 import { Comprovante, enviarComprovantes, PDF_MINIMO } from '../testing/comprovantes';
 import { pngDemo } from '../modules/pontuacoes/pontuacoes.seed';
 
@@ -92,7 +93,7 @@ describe('sell-in check', () => {
       comprado: 3,
       usado: 0,
       disponivel: 3,
-      pontosPorUnidade: 10 * Number(m1.fator),
+      pontosPorUnidade: textoPontos(10 * Number(m1.fator)),
       produto: { produtoId: String(produto.id), codigo: produto.codigo },
     });
   });
@@ -369,7 +370,7 @@ describe('statements', () => {
     const pontos = r.corpo.map((l: { pontos: number }) => l.pontos);
     expect([...pontos].sort((a, b) => b - a)).toEqual(pontos);
     expect((await amb.gql(`{ meusPontosPorCodigo { codigo pontos } }`, {}, { token: membro1 })).data.meusPontosPorCodigo).toEqual(
-      r.corpo.map((l: any) => ({ codigo: l.codigo, pontos: l.pontos })),
+      r.corpo.map((l: any) => ({ codigo: l.codigo, pontos: textoPontos(l.pontos) })),
     );
 
     const v = await amb.rest('GET', '/api/pontuacoes/meus-vencimentos', { token: membro1 });
@@ -379,7 +380,9 @@ describe('statements', () => {
     expect([...dias].sort()).toEqual(dias);
     const [{ saldo_pontos: saldo }] = await amb.ds.query(`SELECT saldo_pontos FROM parceiros WHERE id = $1`, [m1.id]);
     expect(v.corpo.vencimentos.reduce((s: number, x: { pontos: number }) => s + x.pontos, 0)).toBeLessThanOrEqual(Number(saldo) + 0.001);
-    expect((await amb.gql(`{ meusProximosVencimentos { venceEm pontos } }`, {}, { token: membro1 })).data.meusProximosVencimentos).toEqual(v.corpo.vencimentos);
+    expect((await amb.gql(`{ meusProximosVencimentos { venceEm pontos } }`, {}, { token: membro1 })).data.meusProximosVencimentos).toEqual(
+      comPontosEmTexto(v.corpo.vencimentos, ['pontos']),
+    );
   });
 
   it('are for members only', async () => {

@@ -220,7 +220,7 @@ it('an edit changes only the fields it sends (JSON or multipart); registration r
     { id },
     { token: tokens[2] },
   );
-  expect(g.data.alterarAtivoPremio.resultado).toEqual({ ativo: false, pontos: 900 });
+  expect(g.data.alterarAtivoPremio.resultado).toEqual({ ativo: false, pontos: '900.00' });
 
   // Registration: points are required like the other fields of the form.
   const { pontos: _semPontos, ...semPontos } = campos('KIT-SEM-PONTOS');

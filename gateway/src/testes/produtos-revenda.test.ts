@@ -342,7 +342,7 @@ describe('GraphQL', () => {
     const { id, revendaId, produtoId, valorUnitario, valorPontos } = criado.data.criarProdutoRevenda.resultado;
     expect([id, revendaId, produtoId]).toEqual([expect.stringMatching(/^\d+$/), expect.stringMatching(/^\d+$/), expect.stringMatching(/^\d+$/)]);
     expect(valorUnitario).toBe('37.50');
-    expect(valorPontos).toBe(3.5);
+    expect(valorPontos).toBe('3.50');
     // The store by id (ID, text) lists the same product.
     const daLoja = await amb.gql(
       `query($r: ID) { produtosRevenda(input: { revendaId: $r, busca: "CCL-7000" }) { itens { id } } }`,

@@ -311,7 +311,7 @@ describe('GraphQL', () => {
       { token: tokens[1] },
     );
     // valorUnitario null (or left out) keeps the price.
-    expect(editado.data.atualizarProduto.resultado).toEqual({ nome: 'Renomeado', valorPontos: 4, valorUnitario: '10.50' });
+    expect(editado.data.atualizarProduto.resultado).toEqual({ nome: 'Renomeado', valorPontos: '4.00', valorUnitario: '10.50' });
     const negado = await amb.gql(
       `mutation($id: ID!) { alterarAtivoProduto(input: { id: $id, ativo: false }) { resultado { produto { ativo } } } }`,
       { id },

@@ -1,4 +1,5 @@
 import { AmbienteDeTeste } from '../testing/ambiente';
+import { comPontosEmTexto } from '../testing/pontos';
 import { esperarTarefa as esperarTarefaDe } from '../testing/tarefas';
 import { criarFila, Fila } from '../core/fila';
 import { SENHA_DEMO, USUARIOS_DEMO } from '../seed/demo';
@@ -304,7 +305,7 @@ describe('worked examples (docs/relatorios.md), REST and GraphQL', () => {
       {},
       { token: tokens[0] },
     );
-    expect(g.data.produtosVendidos).toEqual(esperado.map((l) => emReais(l, ['valorUnitarioMedio', 'valorTotal'])));
+    expect(g.data.produtosVendidos).toEqual(esperado.map((l) => comPontosEmTexto(emReais(l, ['valorUnitarioMedio', 'valorTotal']), ['totalPontuado'])));
     expect(await amb.rest('GET', `/api/produtos_vendidos?revenda=${CNPJ}&ano=2025`, { token: tokens[3] })).toEqual({
       status: 404,
       corpo: { erro: 'Loja não encontrada' },

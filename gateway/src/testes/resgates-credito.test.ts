@@ -86,7 +86,7 @@ describe('with the weekly limit raised', () => {
     const q = `mutation($k: String) { resgatar(input: { codigoPremio: "C-IDEM2", chaveIdempotencia: $k }) { resultado { id saldoNovo cartao { numero } } } }`;
     const g1 = await amb.gql(q, { k: 'chave-2' }, { token: m.token });
     const g2 = await amb.gql(q, { k: 'chave-2' }, { token: m.token });
-    expect(g1.data.resgatar.resultado.saldoNovo).toBe(800);
+    expect(g1.data.resgatar.resultado.saldoNovo).toBe('800.00');
     expect(g2.data.resgatar).toEqual(g1.data.resgatar);
     expect(await contagem(m.id)).toBe(2);
     // 30 parallel requests with one key: one redemption, every answer the same.
@@ -134,7 +134,7 @@ describe('with the weekly limit raised', () => {
       { token: m.token },
     );
     expect(g.data.resgatar.resultado).toEqual({
-      saldoNovo: 800,
+      saldoNovo: '800.00',
       cartao: { numero: nc(500000 + m.id), situacao: 'a_caminho', bloqueado: 1, emDesbloqueio: false },
     });
     expect(Number((await ds.query(`SELECT count(*) FROM cartoes WHERE parceiro_id = $1`, [m.id]))[0].count)).toBe(1);

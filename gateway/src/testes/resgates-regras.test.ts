@@ -81,7 +81,7 @@ it('tells what is left this month and this week, and counts each redemption', as
     { token: m.token },
   );
   expect(g.data.regrasResgate).toEqual({
-    saldo: 800,
+    saldo: '800.00',
     restantesNoMes: 3,
     restantesNaSemana: 0,
     limiteSemanal: 2,

@@ -126,7 +126,7 @@ it('bivolt uses pontos for 110V (default) and pontosAlternativo for 220V; recarg
     {},
     { token: m.token },
   );
-  expect(gql.data.resgatar.resultado).toEqual({ saldoNovo: 9750, cartao: null });
+  expect(gql.data.resgatar.resultado).toEqual({ saldoNovo: '9750.00', cartao: null });
   expect(
     (await ds.query(`SELECT escolha_membro FROM resgates WHERE parceiro_id = $1 ORDER BY id`, [m.id])).map((l: { escolha_membro: string }) => l.escolha_membro),
   ).toEqual(['110V', '220V']);

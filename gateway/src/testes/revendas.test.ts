@@ -204,7 +204,8 @@ describe('GraphQL reads', () => {
     expect(pagina.data.revendas.itens[0].cenario).toMatch(/^(INICIAL|A|B|C)$/);
     const id = await idDaLoja(LOJA_DEMO_1);
     const uma = await amb.gql(`query($id: ID!) { revenda(id: $id) { cnpj numeroParceiros saldoPontos ultimaPontuacao } }`, { id }, { token });
-    comparar({ ...(await figurasEsperadas(id)), ...uma.data.revenda }, await figurasEsperadas(id));
+    expect(uma.data.revenda.saldoPontos).toMatch(/^\d+\.\d{2}$/);
+    comparar({ ...(await figurasEsperadas(id)), ...uma.data.revenda, saldoPontos: Number(uma.data.revenda.saldoPontos) }, await figurasEsperadas(id));
     const porCnpj = await amb.gql(`{ revendaPorCnpj(cnpj: "44.555.666/0001-81") { codigo } }`, {}, { token });
     expect(porCnpj.data.revendaPorCnpj.codigo).toBe('L0002');
     expect((await amb.gql(`{ revendaPorCnpj(cnpj: "1") { codigo } }`, {}, { token })).data).toEqual({ revendaPorCnpj: null });

@@ -3,6 +3,7 @@ import { RequestContext } from '../core/context';
 import { creditar } from '../modules/pontos/pontos.service';
 import { PARCEIRO_DEMO_1 } from '../seed/demo';
 import { AmbienteDeTeste } from '../testing/ambiente';
+import { comPontosEmTexto, textoPontos } from '../testing/pontos';
 
 /**
  * The member balance (spec 3 §7 GET /api/pontuacoes/saldo/{id}) and the expiring-points report
@@ -44,9 +45,9 @@ describe('GET /api/pontuacoes/saldo/{id}', () => {
     expect(r.corpo[0].proximoVencimento.pontos).toBeGreaterThan(0);
 
     const g = await amb.gql(`{ saldoPontos { id saldoPontos proximoVencimento { pontos venceEm } } }`, {}, { token });
-    expect(g.data.saldoPontos).toEqual({ ...r.corpo[0], id: String(demo.id) });
-    const g2 = await amb.gql(`query($id: ID) { saldoPontos(parceiroId: $id) { saldoPontos } }`, { id: demo.id }, { token });
-    expect(g2.data.saldoPontos.saldoPontos).toBe(r.corpo[0].saldoPontos);
+    expect(g.data.saldoPontos).toEqual(comPontosEmTexto({ ...r.corpo[0], id: String(demo.id) }, ['saldoPontos', 'pontos']));
+    const g2 = await amb.gql(`query($id: ID) { saldoPontos(id: $id) { saldoPontos } }`, { id: demo.id }, { token });
+    expect(g2.data.saldoPontos.saldoPontos).toBe(textoPontos(r.corpo[0].saldoPontos));
   });
 
   it('follows the ledger: the next expiry is the earliest due day, and null with nothing open', async () => {
@@ -66,7 +67,7 @@ describe('GET /api/pontuacoes/saldo/{id}', () => {
   it('a member asking for another member is refused with a clear message', async () => {
     const token = await amb.entrarLoja();
     expect(await amb.rest('GET', `/api/pontuacoes/saldo/${outro.id}`, { token })).toEqual({ status: 403, corpo: { erro: MENSAGENS.saldoDeOutroParceiro } });
-    const g = await amb.gql(`query($id: ID) { saldoPontos(parceiroId: $id) { saldoPontos } }`, { id: outro.id }, { token });
+    const g = await amb.gql(`query($id: ID) { saldoPontos(id: $id) { saldoPontos } }`, { id: outro.id }, { token });
     expect([g.codigo, g.mensagem]).toEqual(['FORBIDDEN', MENSAGENS.saldoDeOutroParceiro]);
   });
 
@@ -147,7 +148,9 @@ describe('GET /api/pontuacoes/vencimentos', () => {
       { token: admin },
     );
     const { vencimentos, ...resto } = porId.corpo;
-    expect(g.data.vencimentosPorRede).toEqual({ ...resto, agrupamento: 'LOJA', linhas: vencimentos.map((v: { id: number }) => ({ ...v, id: String(v.id) })) });
+    expect(g.data.vencimentosPorRede).toEqual(
+      comPontosEmTexto({ ...resto, agrupamento: 'LOJA', linhas: vencimentos.map((v: { id: number }) => ({ ...v, id: String(v.id) })) }, ['pontos']),
+    );
   });
 
   it('role 3 sees only its stores; bad input is a 400; roles and anonymous callers are checked', async () => {
@@ -204,7 +207,7 @@ describe('one input schema per operation (points screens)', () => {
   });
 
   it('a balance nobody may see is null beside its sibling fields', async () => {
-    const g = await amb.gql(`{ saldoPontos(parceiroId: "999999") { id } vencimentosPorRede { agrupamento dias } }`, {}, { token: await amb.entrarPainel(2) });
+    const g = await amb.gql(`{ saldoPontos(id: "999999") { id } vencimentosPorRede { agrupamento dias } }`, {}, { token: await amb.entrarPainel(2) });
     expect(g.errors).toBeUndefined();
     expect(g.data).toEqual({ saldoPontos: null, vencimentosPorRede: { agrupamento: 'REDE', dias: 30 } });
   });

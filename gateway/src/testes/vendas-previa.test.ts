@@ -1,5 +1,6 @@
 import { MENSAGENS } from '@sw/common';
 import { AmbienteDeTeste } from '../testing/ambiente';
+import { textoPontos } from '../testing/pontos';
 import { abrirNovaVenda, chamadasNovaVenda, ITENS, MembroDemo, venda } from '../testing/nova-venda';
 
 /**
@@ -18,6 +19,8 @@ afterAll(() => amb.fechar());
 const { pontuar, saldoDe } = chamadasNovaVenda(() => ({ amb, admin }));
 
 describe('previaVenda: the points before saving, by the rule pontuarVenda applies', () => {
+  /** Points as the Pontos scalar writes them. */
+  const PONTOS = /^-?\d+\.\d{2}$/;
   const PREVIA = `query($i: PreviaVendaInput!) { previaVenda(input: $i) { fator totalPontos pontosCreditados limitePontuacao
     itens { codigo qtde participante descricao pontosProduto pontos } } }`;
 
@@ -28,33 +31,43 @@ describe('previaVenda: the points before saving, by the rule pontuarVenda applie
     const g = await amb.gql(PREVIA, { i: { cpf: '700.000.007-44', itens } }, { token: admin });
     expect(g.data.previaVenda).toEqual({
       fator: demo.fator,
-      totalPontos: 143 * demo.fator,
-      pontosCreditados: expect.any(Number),
-      limitePontuacao: expect.any(Number),
+      totalPontos: textoPontos(143 * demo.fator),
+      pontosCreditados: expect.stringMatching(PONTOS),
+      limitePontuacao: expect.stringMatching(PONTOS),
       itens: [
-        { codigo: 'SW-ACRPF-BR-18L', qtde: 2, participante: true, descricao: expect.any(String), pontosProduto: 49, pontos: 2 * 49 * demo.fator },
+        {
+          codigo: 'SW-ACRPF-BR-18L',
+          qtde: 2,
+          participante: true,
+          descricao: expect.any(String),
+          pontosProduto: '49.00',
+          pontos: textoPontos(2 * 49 * demo.fator),
+        },
         // The store's own code earns the store product's points.
         {
           codigo: expect.stringMatching(/^thp-400050$/i),
           qtde: 1,
           participante: true,
           descricao: expect.any(String),
-          pontosProduto: 45,
-          pontos: 45 * demo.fator,
+          pontosProduto: '45.00',
+          pontos: textoPontos(45 * demo.fator),
         },
         { codigo: 'NAO-EXISTE-9', qtde: 3, participante: false, descricao: null, pontosProduto: null, pontos: null },
       ],
     });
     // The preview and the sale agree, the cap included.
     const r = await pontuar({ venda: venda() });
-    expect([r.corpo.totalPontos, r.corpo.pontosCreditados]).toEqual([g.data.previaVenda.totalPontos, g.data.previaVenda.pontosCreditados]);
+    expect([textoPontos(r.corpo.totalPontos), textoPontos(r.corpo.pontosCreditados)]).toEqual([
+      g.data.previaVenda.totalPontos,
+      g.data.previaVenda.pontosCreditados,
+    ]);
     const [{ n: vendasDepois }] = await amb.ds.query(`SELECT count(*)::int AS n FROM vendas`);
     expect(vendasDepois).toBe(vendasAntes + 1);
     expect(await saldoDe(demo.id)).toBeCloseTo(saldo + r.corpo.pontosCreditados, 2);
     await amb.ds.query(`UPDATE configuracoes_sistema SET limite_pontuacao = 100`);
     try {
       const capada = await amb.gql(PREVIA, { i: { cpf: '700.000.007-44', itens: ITENS } }, { token: admin });
-      expect(capada.data.previaVenda).toMatchObject({ totalPontos: 143 * demo.fator, pontosCreditados: 100, limitePontuacao: 100 });
+      expect(capada.data.previaVenda).toMatchObject({ totalPontos: textoPontos(143 * demo.fator), pontosCreditados: '100.00', limitePontuacao: '100.00' });
     } finally {
       await amb.ds.query(`UPDATE configuracoes_sistema SET limite_pontuacao = 0`);
     }
@@ -124,7 +137,7 @@ describe('GET /api/vendas and vendasPorDocumento (duplicate pre-check)', () => {
       { n: v.identificador },
       { token: admin },
     );
-    expect(g.data.vendasPorDocumento).toEqual([{ id: r.corpo.id, parceiro: expect.any(String), totalPontos: 143 * demo.fator }]);
+    expect(g.data.vendasPorDocumento).toEqual([{ id: r.corpo.id, parceiro: expect.any(String), totalPontos: textoPontos(143 * demo.fator) }]);
     expect((await amb.rest('GET', `/api/vendas?identificador=X`, { token: await amb.entrarPainel(4) })).status).toBe(403);
   });
 });

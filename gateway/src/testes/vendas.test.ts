@@ -1,6 +1,7 @@
 import { MENSAGENS } from '@sw/common';
 import { PARCEIRO_DEMO_2 } from '../seed/demo';
 import { AmbienteDeTeste } from '../testing/ambiente';
+import { textoPontos } from '../testing/pontos';
 import { abrirNovaVenda, chamadasNovaVenda, ITENS, MembroDemo, venda } from '../testing/nova-venda';
 
 /**
@@ -104,7 +105,11 @@ describe('POST /api/pontuacoes/pontuar', () => {
       { token },
     );
     expect(g.data.pontuarVenda.errosDeUsuario).toEqual([]);
-    expect(g.data.pontuarVenda.resultado).toMatchObject({ mensagem: MENSAGENS.vendaProcessada, totalPontos: 75 * demo.fator, totalVenda: '749.70' });
+    expect(g.data.pontuarVenda.resultado).toMatchObject({
+      mensagem: MENSAGENS.vendaProcessada,
+      totalPontos: textoPontos(75 * demo.fator),
+      totalVenda: '749.70',
+    });
     const msgs = await amb.ds.query(`SELECT chave, texto FROM mensagens_saida WHERE parceiro_id = $1 AND tipo = 'venda_pontuada'`, [demo.id]);
     expect(msgs).toEqual([{ chave: `venda:${g.data.pontuarVenda.resultado.id}`, texto: expect.stringContaining(input.venda.identificador) }]);
     const [v] = await amb.ds.query(`SELECT tipo_fiscal, link_arquivo, to_char(realizado_em, 'YYYY-MM-DD') AS dia FROM vendas WHERE id = $1`, [

@@ -78,7 +78,7 @@ export const PEDIDOS_GRAPHQL: Record<string, string> = {
   expirarPontos: `mutation { expirarPontos { resultado { parceiros } } }`,
   reativarPontos: `mutation { reativarPontos(input: { dia: "x" }) { resultado { success } } }`,
   vencimentosPorRede: `{ vencimentosPorRede { dias } }`,
-  saldoPontos: `{ saldoPontos(parceiroId: 0) { saldoPontos } }`,
+  saldoPontos: `{ saldoPontos(id: 0) { saldoPontos } }`,
   extrato: `{ extrato(input: { pagina: 1 }) { saldo total } }`,
   regrasResgate: `{ regrasResgate { limiteMensal } }`,
   premios: `{ premios { total } }`,

@@ -36,7 +36,7 @@ function servirPremio() {
             nome: 'Jantar para dois',
             descricao: '',
             tipo: 'geral',
-            pontos: 500,
+            pontos: '500.00',
             pontosAlternativo: null,
             pontosSemDesconto: null,
             diretorioFoto: null,

@@ -119,7 +119,7 @@ describe('/loja/credito', () => {
       codigo,
       descricao: 'x',
       tipo,
-      pontos: 1000,
+      pontos: '1000.00',
       diretorioFoto: null,
     });
     servidor.use(

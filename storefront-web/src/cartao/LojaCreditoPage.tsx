@@ -3,13 +3,14 @@ import { Anchor, Button, Card, Container, SimpleGrid, Text, Title } from '@manti
 import { Link } from 'react-router';
 import { PremiosCreditoDocument } from '@sw/client/gql';
 import { formatarPontos } from '@sw/common';
+import { numeroPontos } from '@sw/client';
 import { useTitulo } from '../comum/useTitulo';
 
 /** /loja/credito (spec 3 §2.2, §2.14): the active credit prizes for the prepaid card; each opens its detail page. */
 export default function LojaCreditoPage() {
   useTitulo('Crédito no cartão');
   const { data, loading } = useQuery(PremiosCreditoDocument, { fetchPolicy: 'network-only' });
-  const premios = (data?.premios.itens ?? []).filter((p) => p.tipo === 'CREDITO' && p.pontos > 0);
+  const premios = (data?.premios.itens ?? []).filter((p) => p.tipo === 'CREDITO' && numeroPontos(p.pontos) > 0);
   return (
     <Container size="md" py="lg">
       <Title order={1} fz="h2" mb="xs">

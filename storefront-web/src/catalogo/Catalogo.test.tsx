@@ -31,7 +31,7 @@ const oferta = (i: number): OfertasLojaQuery['ofertasLoja']['itens'][number] => 
   id: String(i),
   codigo: `TLC-${i}`,
   nome: `Oferta ${i}`,
-  pontos: 100 + i,
+  pontos: `${100 + i}.00`,
   pontosSemDesconto: null,
   parceiro: `Parceiro ${i}`,
   imagem: null,

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Image, Stack, Text, Title } from '@mantine/core';
 import type { DetalheResgatavelQuery } from '@sw/client/gql';
 import { formatarPontos } from '@sw/common';
+import { numeroPontos } from '@sw/client';
 import { IMAGEM_PADRAO } from './categorias';
 
 /** A found item: the query answers null for a code that names nothing (the page says so before this renders). */
@@ -42,10 +43,12 @@ export function DetalhesOferta({ d }: { d: Detalhe }) {
       </Stack>
       <Group gap="lg" align="baseline">
         <Text fz={28} fw={800} c="var(--mantine-primary-color-filled)" data-testid="pontos-premio">
-          {d.pontos > 0 ? `${formatarPontos(d.pontos)} pontos` : '-'}
+          {numeroPontos(d.pontos) > 0 ? `${formatarPontos(d.pontos)} pontos` : '-'}
         </Text>
-        {d.pontosSemDesconto ? <Text td="line-through" c="dimmed">{`${formatarPontos(d.pontosSemDesconto)} pontos`}</Text> : null}
-        {d.tipo === 'bivolt' && d.pontosAlternativo ? <Text size="sm" c="dimmed">{`220V: ${formatarPontos(d.pontosAlternativo)} pontos`}</Text> : null}
+        {numeroPontos(d.pontosSemDesconto) ? <Text td="line-through" c="dimmed">{`${formatarPontos(d.pontosSemDesconto)} pontos`}</Text> : null}
+        {d.tipo === 'bivolt' && numeroPontos(d.pontosAlternativo) ? (
+          <Text size="sm" c="dimmed">{`220V: ${formatarPontos(d.pontosAlternativo)} pontos`}</Text>
+        ) : null}
       </Group>
       {d.descricao && <Text style={{ whiteSpace: 'pre-line' }}>{d.descricao}</Text>}
       {d.experience && (

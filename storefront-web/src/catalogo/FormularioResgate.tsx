@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Group, Loader, Modal, Paper, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
-import { atualizarParceiro, CampoTelefone, exigirResultado, notificarErro, notificarErroSeNecessario, notificarSucesso } from '@sw/client';
+import { atualizarParceiro, CampoTelefone, exigirResultado, notificarErro, notificarErroSeNecessario, notificarSucesso, numeroPontos } from '@sw/client';
 import { MeuCartaoDocument, RegrasResgateDocument, ResgatarPremioDocument } from '@sw/client/gql';
 import { formatarPontos, MENSAGENS, MENSAGENS_OFERTAS, OPERADORAS_RECARGA, somenteDigitos, TAMANHO_MINIMO_TELEFONE } from '@sw/common';
 import { novaChaveIdempotencia } from './chave';
@@ -47,10 +47,10 @@ export function FormularioResgate({ d }: { d: Detalhe }) {
   });
   const regras = dadosRegras?.regrasResgate;
 
-  const pontos = d.tipo === 'bivolt' && voltagem === '220V' && d.pontosAlternativo ? d.pontosAlternativo : d.pontos;
+  const pontos = numeroPontos(d.tipo === 'bivolt' && voltagem === '220V' && numeroPontos(d.pontosAlternativo) ? d.pontosAlternativo : d.pontos);
   const semCartao = !cartao;
   // The server judges the cheaper price; the chosen voltage may cost more than the balance.
-  const bloqueio = regras?.motivo ?? (regras && regras.saldo < pontos ? MENSAGENS.saldoPontosInsuficiente : null);
+  const bloqueio = regras?.motivo ?? (regras && numeroPontos(regras.saldo) < pontos ? MENSAGENS.saldoPontosInsuficiente : null);
 
   const pedirConfirmacao = () => {
     if (d.tipo === 'recarga') {

@@ -4,6 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { Badge, Button, Card, Checkbox, Container, Grid, Group, Image, Pagination, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { OfertasCategoriasDocument, OfertasCidadesDocument, OfertasExperienciasDocument, OfertasLojaDocument } from '@sw/client/gql';
 import { formatarPontos, MENSAGENS_OFERTAS, OFERTAS_POR_PAGINA } from '@sw/common';
+import { numeroPontos } from '@sw/client';
 import { useTitulo } from '../comum/useTitulo';
 import { TrilhaCatalogo } from './Breadcrumb';
 import { filtrosDaLoja, positivo, variaveisDaLoja } from './filtrosLoja';
@@ -11,7 +12,7 @@ import { CategoriasGrid } from './CategoriasGrid';
 import { IMAGEM_PADRAO, visualDaCategoria } from './categorias';
 
 /** Points of 0 read "-" (spec 3 §2.8). */
-export const pontosOuTraco = (p: number) => (p > 0 ? formatarPontos(p) : '-');
+export const pontosOuTraco = (p: string) => (numeroPontos(p) > 0 ? formatarPontos(p) : '-');
 
 /**
  * /loja with no category: the catalogue itself (the categories grid), where the "Catálogo" links of

@@ -25,7 +25,7 @@ const detalhe = (extra: Partial<Detalhe> = {}): Detalhe => ({
   nome: 'Jantar no Sal a Gosto',
   descricao: 'Menu degustação.',
   tipo: 'geral',
-  pontos: 2000,
+  pontos: '2000.00',
   pontosAlternativo: null,
   pontosSemDesconto: null,
   diretorioFoto: null,
@@ -62,8 +62,8 @@ const cafeteira = () =>
     codigo: 'CAFETEIRA',
     nome: 'Cafeteira elétrica',
     tipo: 'bivolt',
-    pontos: 2200,
-    pontosAlternativo: 2300,
+    pontos: '2200.00',
+    pontosAlternativo: '2300.00',
     partner: null,
     location: null,
     experience: null,
@@ -85,7 +85,7 @@ function servirDetalhe(d: Detalhe, resgate?: (v: Resgate) => ResgatarPremioMutat
         data: {
           resgatar: {
             __typename: 'ResgatarPayload',
-            resultado: { __typename: 'ResultadoResgate', saldoNovo: 1000, cartao: null, id: '77', mensagem: 'Resgate realizado com sucesso!' },
+            resultado: { __typename: 'ResultadoResgate', saldoNovo: '1000.00', cartao: null, id: '77', mensagem: 'Resgate realizado com sucesso!' },
             errosDeUsuario: [],
           },
         },
@@ -99,7 +99,7 @@ const local = () => screen.getByTestId('localizacao').textContent;
 
 describe('/premio/{codigo}', () => {
   it('shows every field of an offer and redeems it after the confirmation: new balance, /resgates, toast', async () => {
-    entrarComo(criarParceiro({ saldoPontos: 3000 }));
+    entrarComo(criarParceiro({ saldoPontos: '3000.00' }));
     const resgates = servirDetalhe(detalhe());
     const u = userEvent.setup();
     renderizarLoja('/premio/TLC-1014');
@@ -129,7 +129,7 @@ describe('/premio/{codigo}', () => {
     await u.click(within(dialogo).getByRole('button', { name: 'SIM' }));
     expect(await screen.findByText('Resgate realizado com sucesso!')).toBeInTheDocument();
     await waitFor(() => expect(local()).toBe('/resgates'));
-    expect(obterSessao().loja?.parceiro.saldoPontos).toBe(1000);
+    expect(obterSessao().loja?.parceiro.saldoPontos).toBe('1000.00');
     expect(resgates).toHaveLength(1);
     expect(resgates[0]).toMatchObject({ codigoPremio: 'TLC-1014', voltagem: null, operadora: null, nomeCompleto: null });
     expect(String(resgates[0].chaveIdempotencia)).toMatch(/^[0-9a-f-]{32,36}$/);
@@ -196,7 +196,7 @@ describe('/premio/{codigo}', () => {
           data: {
             regrasResgate: {
               __typename: 'RegrasResgate',
-              saldo: 5000,
+              saldo: '5000.00',
               limiteMensal: 5,
               resgatesNoMes: 3,
               restantesNoMes: 2,
@@ -204,7 +204,7 @@ describe('/premio/{codigo}', () => {
               resgatesNaSemana: 2,
               restantesNaSemana: 1,
               resgateLiberado: true,
-              pontos: 2000,
+              pontos: '2000.00',
               podeResgatar: true,
               motivo: null,
               ...regras,
@@ -255,12 +255,23 @@ describe('/premio/{codigo}', () => {
   it('RESGATAR is off when the chosen voltage costs more than the balance', async () => {
     entrarComo(criarParceiro());
     servirDetalhe(cafeteira());
-    servirRegras({ saldo: 2250, pontos: 2200 });
+    servirRegras({ saldo: '2250.00', pontos: '2200.00' });
     const u = userEvent.setup();
     renderizarLoja('/premio/CAFETEIRA');
     await screen.findByTestId('limites-resgate');
     expect(screen.getByRole('button', { name: 'RESGATAR' })).toBeEnabled();
     await u.click(screen.getByText('220V'));
+    expect(screen.getByText('Saldo de pontos insuficiente.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'RESGATAR' })).toBeDisabled();
+  });
+
+  it('compares the balance with the price as amounts, not as text: 990 points do not redeem a 2.200-point prize', async () => {
+    entrarComo(criarParceiro());
+    servirDetalhe(cafeteira());
+    // As text, "990.00" sorts after "2200.00"; the screen reads both as points.
+    servirRegras({ saldo: '990.00', pontos: '2200.00' });
+    renderizarLoja('/premio/CAFETEIRA');
+    await screen.findByTestId('limites-resgate');
     expect(screen.getByText('Saldo de pontos insuficiente.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'RESGATAR' })).toBeDisabled();
   });

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { Container, Grid, Image, Text } from '@mantine/core';
-import { atualizarParceiro, urlDaApi } from '@sw/client';
+import { atualizarParceiro, urlDaApi, numeroPontos } from '@sw/client';
 import { DetalheResgatavelDocument, MeuParceiroDocument } from '@sw/client/gql';
 import { MENSAGENS_OFERTAS } from '@sw/common';
 import { useTitulo } from '../comum/useTitulo';
@@ -51,7 +51,7 @@ export default function PremioPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <DetalhesOferta d={d} />
-          {d.pontos > 0 && (
+          {numeroPontos(d.pontos) > 0 && (
             <div style={{ marginTop: 'var(--mantine-spacing-lg)' }}>
               <FormularioResgate d={d} />
             </div>

@@ -164,7 +164,7 @@ describe('/pontos-produtos', () => {
               __typename: 'ProdutoDaLojaPagina',
               total: 1,
               totalEstimado: false,
-              itens: [{ __typename: 'ProdutoDaLoja', id: '1', codigo: 'SW-1', nome: 'Tinta Acrílica 18L', valorPontos: 600, pontosPorUnidade: 1200 }],
+              itens: [{ __typename: 'ProdutoDaLoja', id: '1', codigo: 'SW-1', nome: 'Tinta Acrílica 18L', valorPontos: '600.00', pontosPorUnidade: '1200.00' }],
             },
           },
         });

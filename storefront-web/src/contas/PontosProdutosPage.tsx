@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { Button, Container, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import { useRef } from 'react';
 import { documentoCsv, formatarPontos } from '@sw/common';
-import { entradaDaLista, respostaDaPagina, salvarBlob, TabelaPaginada, type ColunaTabela, type PedidoTabela } from '@sw/client';
+import { entradaDaLista, numeroPontos, respostaDaPagina, salvarBlob, TabelaPaginada, type ColunaTabela, type PedidoTabela } from '@sw/client';
 import { ProdutosDaMinhaLojaDocument, type OrdemProdutosDaLoja, type ProdutosDaMinhaLojaQuery } from '@sw/client/gql';
 import { useTitulo } from '../comum/useTitulo';
 
@@ -12,7 +12,7 @@ type Produto = ProdutosDaMinhaLojaQuery['produtosDaMinhaLoja']['itens'][number];
 function csv(linhas: Produto[]): Blob {
   const corpo = documentoCsv(
     ['Código', 'Produto', 'Pontos'],
-    linhas.map((p) => [p.codigo, p.nome, Math.trunc(Number(p.pontosPorUnidade))]),
+    linhas.map((p) => [p.codigo, p.nome, Math.trunc(numeroPontos(p.pontosPorUnidade))]),
   );
   return new Blob([corpo], { type: 'text/csv;charset=utf-8' });
 }

@@ -6,7 +6,7 @@ import { entrarComo, renderizarLoja } from '../testes/renderizar';
 import { servidor } from '../testes/servidor';
 import { diaLimite } from './PontosAVencer';
 
-const vencimento = (dias: number, pontos: number): MeusProximosVencimentosQuery['meusProximosVencimentos'][number] => ({
+const vencimento = (dias: number, pontos: string): MeusProximosVencimentosQuery['meusProximosVencimentos'][number] => ({
   __typename: 'VencimentoDoMembro',
   venceEm: diaLimite(dias),
   pontos,
@@ -19,7 +19,7 @@ describe('/home: points about to expire', () => {
   it('shows the points due in the next 60 days, per day, and their total', async () => {
     servidor.use(
       graphql.query(MeusProximosVencimentosDocument, () =>
-        HttpResponse.json({ data: { meusProximosVencimentos: [vencimento(10, 120.7), vencimento(60, 30), vencimento(61, 500)] } }),
+        HttpResponse.json({ data: { meusProximosVencimentos: [vencimento(10, '120.70'), vencimento(60, '30.00'), vencimento(61, '500.00')] } }),
       ),
     );
     renderizarLoja('/home');
@@ -32,7 +32,7 @@ describe('/home: points about to expire', () => {
   });
 
   it('shows nothing when no points expire in the next 60 days', async () => {
-    servidor.use(graphql.query(MeusProximosVencimentosDocument, () => HttpResponse.json({ data: { meusProximosVencimentos: [vencimento(90, 200)] } })));
+    servidor.use(graphql.query(MeusProximosVencimentosDocument, () => HttpResponse.json({ data: { meusProximosVencimentos: [vencimento(90, '200.00')] } })));
     const { cliente } = renderizarLoja('/home');
     expect(await screen.findByTestId('saldo-home')).toBeInTheDocument();
     // The answer is in the cache (and rendered); the block stays out.

@@ -3,6 +3,7 @@ import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { MeusProximosVencimentosDocument } from '@sw/client/gql';
 import { formatarData, formatarPontos } from '@sw/common';
+import { somarPontos } from '@sw/client';
 
 /** How far ahead /home warns about expiring points. */
 export const DIAS_AVISO_VENCIMENTO = 60;
@@ -24,7 +25,7 @@ export function PontosAVencer() {
   const limite = diaLimite(DIAS_AVISO_VENCIMENTO);
   const proximos = (data?.meusProximosVencimentos ?? []).filter((v) => v.venceEm <= limite);
   if (!proximos.length) return null;
-  const total = proximos.reduce((s, v) => s + v.pontos, 0);
+  const total = somarPontos(proximos.map((v) => v.pontos));
   return (
     <Paper withBorder radius="md" p="md" style={{ borderColor: 'var(--mantine-color-orange-6)' }} data-testid="pontos-a-vencer">
       <Stack gap={4}>

@@ -57,7 +57,7 @@ describe('header and footer', () => {
   });
 
   it('a member sees the greeting with the points balance instead of ENTRAR', async () => {
-    entrarComo(criarParceiro({ nome: 'João Souza', saldoPontos: 25430 }));
+    entrarComo(criarParceiro({ nome: 'João Souza', saldoPontos: '25430.00' }));
     renderizarLoja('/home');
     const saudacao = await screen.findByTestId('saudacao-membro');
     expect(saudacao).toHaveTextContent('Olá, João Souza');
@@ -67,11 +67,11 @@ describe('header and footer', () => {
   });
 
   it('/home refreshes the stored member from meuParceiro', async () => {
-    entrarComo(criarParceiro({ saldoPontos: 100 }));
-    servidor.use(graphql.query(MeuParceiroDocument, () => HttpResponse.json({ data: { meuParceiro: criarParceiro({ saldoPontos: 900 }) } })));
+    entrarComo(criarParceiro({ saldoPontos: '100.00' }));
+    servidor.use(graphql.query(MeuParceiroDocument, () => HttpResponse.json({ data: { meuParceiro: criarParceiro({ saldoPontos: '900.00' }) } })));
     renderizarLoja('/home');
     await waitFor(() => expect(screen.getByTestId('saudacao-membro')).toHaveTextContent('900 pontos'));
-    expect(obterSessao().loja?.parceiro.saldoPontos).toBe(900);
+    expect(obterSessao().loja?.parceiro.saldoPontos).toBe('900.00');
     expect(await screen.findByTestId('saldo-home')).toHaveTextContent('900 pontos');
   });
 

@@ -15,7 +15,7 @@ import { criarParceiro } from '../testes/dados';
 import { entrarComo, renderizarLoja } from '../testes/renderizar';
 import { servidor } from '../testes/servidor';
 
-type Saldo = { disponivel: number; produto: { produtoId: string; codigo: string; descricao: string; valorPontos: number } | null };
+type Saldo = { disponivel: number; produto: { produtoId: string; codigo: string; descricao: string; valorPontos: string } | null };
 
 function responderSaldo(porCodigo: Record<string, Saldo>) {
   servidor.use(
@@ -29,7 +29,7 @@ function responderSaldo(porCodigo: Record<string, Saldo>) {
             comprado: s.disponivel,
             usado: 0,
             disponivel: s.disponivel,
-            pontosPorUnidade: 40,
+            pontosPorUnidade: '40.00',
             produto: s.produto ? { __typename: 'ProdutoParticipante', ...s.produto } : null,
           },
         },
@@ -38,7 +38,7 @@ function responderSaldo(porCodigo: Record<string, Saldo>) {
   );
 }
 
-const produto = (codigo: string, produtoId: number) => ({ produtoId: String(produtoId), codigo, descricao: `Tinta ${codigo}`, valorPontos: 20 });
+const produto = (codigo: string, produtoId: number) => ({ produtoId: String(produtoId), codigo, descricao: `Tinta ${codigo}`, valorPontos: '20.00' });
 
 async function adicionar(usuario: ReturnType<typeof userEvent.setup>, codigo: string, digitos: string) {
   const campoCodigo = screen.getByLabelText('Código do produto');

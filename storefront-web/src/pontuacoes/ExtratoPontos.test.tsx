@@ -19,7 +19,7 @@ import { servidor } from '../testes/servidor';
 
 type Movimento = NonNullable<MeuExtratoQuery['extrato']>['movimentos'][number];
 
-const movimento = (id: string, tipo: TipoMovimentoExtrato, descricao: string, pontos: number, saldoApos: number): Movimento => ({
+const movimento = (id: string, tipo: TipoMovimentoExtrato, descricao: string, pontos: string, saldoApos: string): Movimento => ({
   __typename: 'MovimentoExtrato',
   id,
   data: '2026-11-20T15:30:00.000Z',
@@ -30,9 +30,9 @@ const movimento = (id: string, tipo: TipoMovimentoExtrato, descricao: string, po
 });
 
 const MOVIMENTOS = [
-  movimento('9', 'RESGATE', 'Resgate: Caneca (ABC123)', -25, 195),
-  movimento('8', 'INDICACAO', 'Indicação de Ana', 20, 220),
-  movimento('7', 'MIGRACAO', 'Saldo migrado do programa anterior', 200, 200),
+  movimento('9', 'RESGATE', 'Resgate: Caneca (ABC123)', '-25.00', '195.00'),
+  movimento('8', 'INDICACAO', 'Indicação de Ana', '20.00', '220.00'),
+  movimento('7', 'MIGRACAO', 'Saldo migrado do programa anterior', '200.00', '200.00'),
 ];
 
 /** The statement's answers (and empty ones for the page's other tables); returns the variables of each statement request. */
@@ -45,7 +45,7 @@ function responder(total = 3) {
         data: {
           extrato: {
             __typename: 'ExtratoPontos',
-            saldo: 195,
+            saldo: '195.00',
             total,
             pagina: variables.input?.pagina ?? 1,
             porPagina: 10,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Group, Menu, Pagination, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@apollo/client/react';
-import { baixarArquivo, rolagemDaTabela } from '@sw/client';
+import { baixarArquivo, numeroPontos, rolagemDaTabela } from '@sw/client';
 import { MeuExtratoDocument, type MeuExtratoQuery, type TipoMovimentoExtrato } from '@sw/client/gql';
 import { POR_PAGINA_EXTRATO, variaveisExtrato } from './variaveisExtrato';
 import { formatarDataHora, formatarPontos, MENSAGENS, ROTULOS_MOVIMENTO_EXTRATO, type TipoMovimentoExtratoRotulo } from '@sw/common';
@@ -19,7 +19,7 @@ const OPCOES_TIPO = [
 const rotuloDoTipo = (tipo: string) => ROTULOS_MOVIMENTO_EXTRATO[tipo.toLowerCase() as TipoMovimentoExtratoRotulo] ?? tipo;
 
 /** Signed whole points: "+100", "−25" (a real minus sign, read as "menos" by screen readers). */
-const comSinal = (pontos: number) => (pontos < 0 ? `−${formatarPontos(-pontos)}` : `+${formatarPontos(pontos)}`);
+const comSinal = (pontos: string) => (numeroPontos(pontos) < 0 ? `−${formatarPontos(pontos.replace(/^-/, ''))}` : `+${formatarPontos(pontos)}`);
 
 /**
  * Credits green, debits red, both dark enough for 4.5:1 on white and on a striped row (Mantine's
@@ -28,9 +28,9 @@ const comSinal = (pontos: number) => (pontos < 0 ? `−${formatarPontos(-pontos)
 const COR_CREDITO = '#1e6b34';
 const COR_DEBITO = '#b02525';
 
-function Pontos({ valor }: { valor: number }) {
+function Pontos({ valor }: { valor: string }) {
   return (
-    <Text span fw={700} style={{ color: valor < 0 ? COR_DEBITO : COR_CREDITO }}>
+    <Text span fw={700} style={{ color: numeroPontos(valor) < 0 ? COR_DEBITO : COR_CREDITO }}>
       {comSinal(valor)}
     </Text>
   );

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ActionIcon, Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { notificarErro, notificarSucesso } from '@sw/client';
+import { notificarErro, notificarSucesso, somarPontos } from '@sw/client';
 import { EnviarPontuacaoDigitadaDocument, ProdutoPorCodigoBarrasDocument, SaldoProdutoLojaDocument } from '@sw/client/gql';
 import { novaChaveIdempotencia } from '../catalogo/chave';
 import { formatarMoeda, formatarPontos, MENSAGENS } from '@sw/common';
@@ -18,7 +18,8 @@ export type ItemDaLista = {
   codigo: string;
   descricao: string;
   centavos: number;
-  pontos: number;
+  /** Points per unit, the API's exact text. */
+  pontos: string;
 };
 
 /**
@@ -133,7 +134,7 @@ export function FormularioDigitado() {
     emEnvio.current = false;
   }
 
-  const totalPontos = itens.reduce((s, i) => s + i.pontos, 0);
+  const totalPontos = somarPontos(itens.map((i) => i.pontos));
 
   return (
     <Stack gap="md">

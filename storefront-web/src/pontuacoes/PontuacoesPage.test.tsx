@@ -31,8 +31,8 @@ const claim = (extra: Partial<PontuacaoDoMembroCamposFragment>): PontuacaoDoMemb
   atualizadoEm: '2026-11-20T12:00:00.000Z',
   reprovadoMotivo: null,
   itens: [
-    { __typename: 'ItemDigitadoPontuacao', codigo: 'SW-1', descricao: 'Tinta 1', valor: '10.00', pontos: 40.6 },
-    { __typename: 'ItemDigitadoPontuacao', codigo: 'SW-2', descricao: 'Tinta 2', valor: '20.00', pontos: 20 },
+    { __typename: 'ItemDigitadoPontuacao', codigo: 'SW-1', descricao: 'Tinta 1', valor: '10.00', pontos: '40.60' },
+    { __typename: 'ItemDigitadoPontuacao', codigo: 'SW-2', descricao: 'Tinta 2', valor: '20.00', pontos: '20.00' },
   ],
   ...extra,
 });
@@ -55,7 +55,7 @@ function responderExtratos(
                 __typename: 'PontuacaoAprovada',
                 id: '55',
                 identificador: 'NF123',
-                totalPontos: 250.75,
+                totalPontos: '250.75',
                 pontuadoEm: '2026-10-05T15:00:00.000Z',
                 venceEm: '2028-04-05',
                 validadePontos: '05/04/2028',
@@ -98,14 +98,14 @@ function responderExtratos(
     ),
     graphql.query(MeusPontosPorCodigoDocument, () => HttpResponse.json({ data: { meusPontosPorCodigo: opcoes.porCodigo ?? [] } })),
     graphql.query(MeusProximosVencimentosDocument, () =>
-      HttpResponse.json({ data: { meusProximosVencimentos: [{ __typename: 'VencimentoDoMembro', venceEm: '2027-01-31', pontos: 300.4 }] } }),
+      HttpResponse.json({ data: { meusProximosVencimentos: [{ __typename: 'VencimentoDoMembro', venceEm: '2027-01-31', pontos: '300.40' }] } }),
     ),
     graphql.query(MeuExtratoDocument, () =>
       HttpResponse.json({
         data: {
           extrato: {
             __typename: 'ExtratoPontos',
-            saldo: 0,
+            saldo: '0.00',
             total: 0,
             pagina: 1,
             porPagina: 10,
@@ -173,7 +173,7 @@ describe('/pontuacoes', () => {
 
   it('lists the points credited by partner platforms', async () => {
     responderExtratos({
-      plataforma: [{ __typename: 'PontuacaoSwpro', id: '5', plataforma: 'SW PRO Cursos', totalPontos: 150, dataEnvio: '2026-11-02T15:00:00.000Z' }],
+      plataforma: [{ __typename: 'PontuacaoSwpro', id: '5', plataforma: 'SW PRO Cursos', totalPontos: '150.00', dataEnvio: '2026-11-02T15:00:00.000Z' }],
     });
     renderizarLoja('/pontuacoes');
     const linha = await within(await screen.findByRole('table', { name: 'Linha profissional' })).findByRole('row', { name: /SW PRO Cursos/ });
@@ -183,12 +183,12 @@ describe('/pontuacoes', () => {
 
   it('lists points per code and refreshes the balance', async () => {
     const usuario = userEvent.setup();
-    responderExtratos({ porCodigo: [{ __typename: 'PontosPorCodigo', codigo: 'SW-9', descricao: 'Esmalte', quantidade: 3, pontos: 120.9 }] });
+    responderExtratos({ porCodigo: [{ __typename: 'PontosPorCodigo', codigo: 'SW-9', descricao: 'Esmalte', quantidade: 3, pontos: '120.90' }] });
     const pedidosSaldo: Record<string, unknown>[] = [];
     servidor.use(
       graphql.query(SaldoPontosDocument, ({ variables }) => {
         pedidosSaldo.push(variables);
-        return HttpResponse.json({ data: { saldoPontos: { __typename: 'SaldoPontos', id: '7', saldoPontos: 2000.5 } } });
+        return HttpResponse.json({ data: { saldoPontos: { __typename: 'SaldoPontos', id: '7', saldoPontos: '2000.50' } } });
       }),
     );
     renderizarLoja('/pontuacoes');
@@ -198,8 +198,8 @@ describe('/pontuacoes', () => {
 
     await usuario.click(screen.getByRole('button', { name: 'Atualizar saldo' }));
     expect(await screen.findByText('Seu saldo atual é de 2.000 pontos')).toBeInTheDocument();
-    expect(obterSessao().loja?.parceiro.saldoPontos).toBe(2000.5);
-    // The signed-in member reads their own balance: no parceiroId is sent.
+    expect(obterSessao().loja?.parceiro.saldoPontos).toBe('2000.50');
+    // The signed-in member reads their own balance: no id is sent.
     expect(pedidosSaldo).toEqual([{}]);
   });
 });

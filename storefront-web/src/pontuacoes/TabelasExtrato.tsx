@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Button, Text } from '@mantine/core';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { respostaDaPagina, TabelaPaginada, type ColunaTabela, type PedidoTabela } from '@sw/client';
+import { respostaDaPagina, TabelaPaginada, type ColunaTabela, type PedidoTabela, somarPontos } from '@sw/client';
 import {
   MeusPontosPorCodigoDocument,
   MinhasPontuacoesAprovadasDocument,
@@ -29,7 +29,7 @@ const botaoComprovante = (link: string | null | undefined, ver: VerComprovante) 
     </Text>
   );
 
-const pontosDoClaim = (c: Claim) => c.itens.reduce((s, i) => s + i.pontos, 0);
+const pontosDoClaim = (c: Claim) => somarPontos(c.itens.map((i) => i.pontos));
 
 /** Approved points: the member's non-cancelled sales, server-paged. */
 export function TabelaAprovadas({ ver }: { ver: VerComprovante }) {

@@ -132,7 +132,7 @@ describe('terms acceptance modal', () => {
           data: {
             regrasResgate: {
               __typename: 'RegrasResgate',
-              saldo: 0,
+              saldo: '0.00',
               limiteMensal: 5,
               resgatesNoMes: 0,
               restantesNoMes: 5,

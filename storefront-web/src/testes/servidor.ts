@@ -24,7 +24,7 @@ export const servidor = setupServer(
       data: {
         regrasResgate: {
           __typename: 'RegrasResgate',
-          saldo: 100000,
+          saldo: '100000.00',
           limiteMensal: 5,
           resgatesNoMes: 0,
           restantesNoMes: 5,
@@ -45,7 +45,7 @@ export const servidor = setupServer(
       data: {
         extrato: {
           __typename: 'ExtratoPontos',
-          saldo: 0,
+          saldo: '0.00',
           total: 0,
           pagina: 1,
           porPagina: 10,

@@ -1,12 +1,13 @@
-import { Field, Float, ID, ObjectType } from 'type-graphql';
+import { Field, ID, ObjectType } from 'type-graphql';
+import { Pontos } from '../../graphql/dinheiro';
 
 @ObjectType('ProdutoDaLoja', { description: 'Um produto ativo da loja do membro e os pontos que rende.' })
 export class ProdutoDaLojaDTO {
   @Field(() => ID, { description: 'Identificador do produto da loja.' }) id: number;
   @Field({ description: 'Código do produto.' }) codigo: string;
   @Field({ description: 'Nome do produto.' }) nome: string;
-  @Field(() => Float, { description: 'Pontos do produto no catálogo (antes do multiplicador da loja).' }) valorPontos: number;
-  @Field(() => Float, { description: 'Pontos que uma unidade rende na loja do membro (pontos do produto × multiplicador da loja): o que é creditado.' })
+  @Field(() => Pontos, { description: 'Pontos do produto no catálogo (antes do multiplicador da loja).' }) valorPontos: number;
+  @Field(() => Pontos, { description: 'Pontos que uma unidade rende na loja do membro (pontos do produto × multiplicador da loja): o que é creditado.' })
   pontosPorUnidade: number;
 }
 

@@ -1,12 +1,12 @@
-import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
-import { Dinheiro } from '../../graphql/dinheiro';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Dinheiro, Pontos } from '../../graphql/dinheiro';
 
 @ObjectType('TopParceiroPontuado', { description: 'Um dos dez membros com mais pontos nas vendas não canceladas.' })
 export class TopParceiroPontuadoDTO {
   @Field(() => ID, { description: 'Identificador do membro.' }) id: number;
   @Field({ description: 'Nome do membro.' }) nome: string;
   @Field(() => String, { nullable: true, description: 'Nome fantasia da loja do membro.' }) revenda: string | null;
-  @Field(() => Float, { description: 'Pontos somados das vendas.' }) totalPontos: number;
+  @Field(() => Pontos, { description: 'Pontos somados das vendas.' }) totalPontos: number;
   @Field(() => Dinheiro, { description: 'Valor vendido, em reais.' }) totalVendido: number;
 }
 
@@ -14,7 +14,7 @@ export class TopParceiroPontuadoDTO {
 export class TopRevendaPontuadaDTO {
   @Field(() => ID, { description: 'Identificador da loja.' }) id: number;
   @Field({ description: 'Nome fantasia da loja.' }) nomeFantasia: string;
-  @Field(() => Float, { description: 'Pontos somados das vendas.' }) totalPontos: number;
+  @Field(() => Pontos, { description: 'Pontos somados das vendas.' }) totalPontos: number;
   @Field(() => Dinheiro, { description: 'Valor vendido, em reais.' }) totalVendido: number;
 }
 

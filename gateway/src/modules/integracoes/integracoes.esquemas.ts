@@ -1,4 +1,4 @@
-import { MENSAGENS, MENSAGENS_INTEGRACAO as M, PLATAFORMAS_PARCEIRAS } from '@sw/common';
+import { CASAS_PONTOS, casasDecimais, MENSAGENS, MENSAGENS_INTEGRACAO as M, PLATAFORMAS_PARCEIRAS } from '@sw/common';
 import { DOC, e, z } from '../../core/esquema';
 import { enumeracaoGraphql } from '../../graphql/entrada';
 
@@ -31,19 +31,19 @@ const plataforma = z
 
 const MAXIMO_PONTOS = 1_000_000;
 
-/** Points with up to two decimals, above 0 and up to a million. */
+/** Points with up to two decimals, above 0 and up to a million (decimals counted on the digits: 0.29 × 100 is not 29 in floating point). */
 const pontos = z
   .unknown()
   .transform((v, ctx) => {
     const n = typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d+([.,]\d+)?\s*$/.test(v) ? Number(v.replace(',', '.')) : NaN;
-    if (!Number.isFinite(n) || n <= 0 || n > MAXIMO_PONTOS || Math.round(n * 100) !== n * 100) {
+    if (!Number.isFinite(n) || n <= 0 || n > MAXIMO_PONTOS || (casasDecimais(n) ?? CASAS_PONTOS + 1) > CASAS_PONTOS) {
       ctx.addIssue({ code: 'custom', message: M.pontosInvalidos });
       return z.NEVER;
     }
     return n;
   })
   .meta({ title: 'Pontos' })
-  .register(DOC, { graphql: 'Float', json: { type: 'number', exclusiveMinimum: 0, maximum: MAXIMO_PONTOS } });
+  .register(DOC, { graphql: 'Pontos', json: { type: 'number', exclusiveMinimum: 0, maximum: MAXIMO_PONTOS } });
 
 export const criarChave = z.object({
   nome: e.textoObrigatorio('Nome', 100).meta({ description: 'Um nome para reconhecer a chave.' }),

@@ -1,4 +1,5 @@
-import { Field, Float, ID, ObjectType } from 'type-graphql';
+import { Field, ID, ObjectType } from 'type-graphql';
+import { Pontos } from '../../graphql/dinheiro';
 
 @ObjectType('ChaveIntegracao', { description: 'Uma chave de API de integrador.' })
 export class ChaveIntegracaoDTO {
@@ -32,7 +33,7 @@ export class ResultadoPontuacaoPlataformaDTO {
   @Field(() => ID, { description: 'Identificador do crédito.' }) id: string;
   @Field({ description: 'A plataforma que creditou.' }) plataforma: string;
   @Field({ description: 'A referência do crédito na plataforma (única por plataforma).' }) referencia: string;
-  @Field(() => Float, { description: 'Pontos creditados.' }) pontos: number;
+  @Field(() => Pontos, { description: 'Pontos creditados.' }) pontos: number;
   @Field({ description: 'Quando o crédito chegou.' }) enviadoEm: Date;
   @Field({ description: 'Verdadeiro quando esta referência já tinha chegado (nada é creditado de novo).' }) duplicada: boolean;
 }
@@ -41,7 +42,7 @@ export class ResultadoPontuacaoPlataformaDTO {
 export class PontuacaoSwproDTO {
   @Field(() => ID, { description: 'Identificador do crédito.' }) id: string;
   @Field({ description: 'A plataforma que creditou.' }) plataforma: string;
-  @Field(() => Float, { description: 'Pontos creditados.' }) totalPontos: number;
+  @Field(() => Pontos, { description: 'Pontos creditados.' }) totalPontos: number;
   @Field({ description: 'Quando o crédito chegou.' }) dataEnvio: Date;
   @Field(() => String, { nullable: true, description: 'Descrição do crédito.' }) descricao: string | null;
   @Field(() => String, { nullable: true, description: 'Quando os pontos vencem (AAAA-MM-DD, horário de São Paulo).' }) venceEm: string | null;

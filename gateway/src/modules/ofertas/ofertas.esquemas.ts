@@ -61,7 +61,7 @@ const pontos = (obrigatorio: boolean) =>
       return Math.round(n);
     })
     .meta({ title: 'Pontos' })
-    .register(DOC, { graphql: 'Float', json: { type: ['number', 'string'], minimum: 0, maximum: 1e9 } });
+    .register(DOC, { graphql: 'Pontos', json: { type: ['number', 'string'], minimum: 0, maximum: 1e9 } });
 
 /** PUT /api/ofertas/{id}: the new price; pontosAlternativo sent (null clears it) replaces, left out keeps. */
 export const editarPontos = z.object({

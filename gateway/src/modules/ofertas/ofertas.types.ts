@@ -1,4 +1,5 @@
-import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Pontos } from '../../graphql/dinheiro';
 
 /** Panel row of the Ofertas screen (spec 2 §3: id, offerId, nome, pontos, pontosDesconto). */
 @ObjectType('Oferta', { description: 'Uma oferta do catálogo de experiências dos parceiros, como o painel a vê; pontos 0 = nova, ainda sem preço.' })
@@ -12,10 +13,10 @@ export class OfertaDTO {
   @Field({ description: 'Nome da categoria da experiência.' }) categoria: string;
   @Field({ description: 'Tipo, em minúsculas como em TipoPremio: geral (comum), bivolt (110V ou 220V), credito (no cartão) ou recarga (de celular).' })
   tipo: string;
-  @Field(() => Float, { description: 'Preço em pontos; 0 enquanto a oferta não recebeu preço (não aparece na loja virtual).' }) pontos: number;
-  @Field(() => Float, { nullable: true, description: 'Pontos da opção 220V quando bivolt; nulo quando não há opção alternativa.' })
+  @Field(() => Pontos, { description: 'Preço em pontos; 0 enquanto a oferta não recebeu preço (não aparece na loja virtual).' }) pontos: number;
+  @Field(() => Pontos, { nullable: true, description: 'Pontos da opção 220V quando bivolt; nulo quando não há opção alternativa.' })
   pontosAlternativo: number | null;
-  @Field(() => Float, { nullable: true, description: 'O preço em pontos depois de um desconto; nulo = sem desconto.' }) pontosDesconto: number | null;
+  @Field(() => Pontos, { nullable: true, description: 'O preço em pontos depois de um desconto; nulo = sem desconto.' }) pontosDesconto: number | null;
   @Field({ description: 'Se a oferta continua no catálogo do fornecedor (a sincronização desativa as que saíram).' }) ativo: boolean;
   @Field(() => String, { nullable: true, description: 'O último dia em que pode ser resgatada (AAAA-MM-DD); nulo = sem fim.' }) validoAte: string | null;
   @Field({ description: 'Passou da validade (calendário de São Paulo): sai do catálogo dos membros e não é mais resgatada.' }) expirada: boolean;
@@ -67,8 +68,8 @@ export class OfertaLojaDTO {
   @Field(() => ID, { description: 'Identificador da oferta.' }) id: number;
   @Field({ description: 'Código da oferta, para abrir o detalhe (detalheResgatavel) e resgatar.' }) codigo: string;
   @Field({ description: 'Nome da oferta.' }) nome: string;
-  @Field(() => Float, { description: 'O que o membro paga, em pontos (o preço com desconto quando há um).' }) pontos: number;
-  @Field(() => Float, { nullable: true, description: 'O preço em pontos antes do desconto; nulo quando não há desconto.' }) pontosSemDesconto: number | null;
+  @Field(() => Pontos, { description: 'O que o membro paga, em pontos (o preço com desconto quando há um).' }) pontos: number;
+  @Field(() => Pontos, { nullable: true, description: 'O preço em pontos antes do desconto; nulo quando não há desconto.' }) pontosSemDesconto: number | null;
   @Field({ description: 'Nome do parceiro que presta a experiência.' }) parceiro: string;
   @Field(() => String, { nullable: true, description: 'URL da primeira imagem da oferta (ou da experiência); nulo quando não há.' }) imagem: string | null;
   @Field(() => String, { nullable: true, description: 'Nome da cidade para mostrar; nulo quando a oferta não tem cidade.' }) cidade: string | null;
@@ -113,10 +114,10 @@ export class DetalheDTO {
   @Field({ description: 'Descrição completa.' }) descricao: string;
   @Field({ description: 'Tipo, em minúsculas como em TipoPremio: geral (comum), bivolt (110V ou 220V), credito (no cartão) ou recarga (de celular).' })
   tipo: string;
-  @Field(() => Float, { description: 'O que o membro paga, em pontos (o preço com desconto quando há um).' }) pontos: number;
-  @Field(() => Float, { nullable: true, description: 'Pontos da opção 220V quando bivolt; nulo quando não há opção alternativa.' })
+  @Field(() => Pontos, { description: 'O que o membro paga, em pontos (o preço com desconto quando há um).' }) pontos: number;
+  @Field(() => Pontos, { nullable: true, description: 'Pontos da opção 220V quando bivolt; nulo quando não há opção alternativa.' })
   pontosAlternativo: number | null;
-  @Field(() => Float, { nullable: true, description: 'O preço em pontos antes do desconto; nulo quando não há desconto (sempre nulo num prêmio).' })
+  @Field(() => Pontos, { nullable: true, description: 'O preço em pontos antes do desconto; nulo quando não há desconto (sempre nulo num prêmio).' })
   pontosSemDesconto: number | null;
   @Field(() => String, { nullable: true, description: 'Endereço da imagem principal (a foto do prêmio ou a primeira imagem da oferta); nulo quando não há.' })
   diretorioFoto: string | null;

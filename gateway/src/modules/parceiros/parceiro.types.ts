@@ -1,4 +1,5 @@
-import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Pontos } from '../../graphql/dinheiro';
 import { Parceiro } from './parceiro.entity';
 
 @ObjectType('RevendaDoParceiro', { description: 'A loja do membro conectado, com o que muda o que ele pode fazer.' })
@@ -29,8 +30,8 @@ export class ParceiroDTO {
   @Field(() => String, { nullable: true, description: 'CEP.' }) endCep: string | null;
   @Field(() => String, { nullable: true, description: 'Hobby.' }) hobby: string | null;
   @Field(() => String, { nullable: true, description: 'CNPJ da loja do membro.' }) cnpjRevenda: string | null;
-  @Field(() => Float, { description: 'Saldo de pontos para resgatar.' }) saldoPontos: number;
-  @Field(() => Float, { description: 'Pontos ganhos desde o cadastro.' }) totalPontos: number;
+  @Field(() => Pontos, { description: 'Saldo de pontos para resgatar.' }) saldoPontos: number;
+  @Field(() => Pontos, { description: 'Pontos ganhos desde o cadastro.' }) totalPontos: number;
   @Field({ description: 'Se o membro já aceitou o regulamento.' }) aceitouRegulamento: boolean;
   @Field({ description: 'Se o membro está ativo.' }) ativo: boolean;
   @Field(() => String, { nullable: true, description: 'O código de indicação do membro, para convidar outros.' }) idIndicacao: string | null;

@@ -1,4 +1,5 @@
-import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Pontos } from '../../graphql/dinheiro';
 import { enumeracaoGraphql } from '../../graphql/entrada';
 import { TIPO_PONTUACAO_ENUM } from '../revendas/revenda.types';
 
@@ -35,8 +36,8 @@ export class ParceiroPainelDTO {
   @Field(() => TIPO_PONTUACAO_ENUM, { description: 'Como as vendas da loja são pontuadas.' }) tipoPontuacaoRevenda: number;
   @Field(() => ID, { description: 'Identificador da rede da loja.' }) redeId: number;
   @Field({ description: 'Nome da rede da loja.' }) rede: string;
-  @Field(() => Float, { description: 'Saldo de pontos.' }) saldoPontos: number;
-  @Field(() => Float, { description: 'Total de pontos já recebidos.' }) totalPontos: number;
+  @Field(() => Pontos, { description: 'Saldo de pontos.' }) saldoPontos: number;
+  @Field(() => Pontos, { description: 'Total de pontos já recebidos.' }) totalPontos: number;
   @Field(() => Date, { nullable: true, description: 'Última venda pontuada.' }) ultimaPontuacao: Date | null;
   @Field(() => Date, { nullable: true, description: 'Último acesso à loja virtual.' }) ultimoAcessoEm: Date | null;
   @Field(() => Int, { nullable: true, description: 'Dias inteiros desde o último acesso (calendário de São Paulo); nulo quando nunca acessou.' })

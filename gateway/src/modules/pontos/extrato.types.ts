@@ -1,4 +1,5 @@
-import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { Pontos } from '../../graphql/dinheiro';
 import { enumeracaoGraphql } from '../../graphql/entrada';
 
 /**
@@ -50,14 +51,14 @@ export class MovimentoExtratoDTO {
   @Field({ description: 'Quando aconteceu.' }) data: Date;
   @Field(() => TIPO_MOVIMENTO_EXTRATO, { description: 'O tipo do movimento.' }) tipo: TipoMovimentoExtrato;
   @Field({ description: 'O que foi, em palavras.' }) descricao: string;
-  @Field(() => Float, { description: 'Pontos com sinal (crédito positivo, débito negativo).' }) pontos: number;
-  @Field(() => Float, { description: 'O saldo logo depois deste movimento.' }) saldoApos: number;
+  @Field(() => Pontos, { description: 'Pontos com sinal (crédito positivo, débito negativo).' }) pontos: number;
+  @Field(() => Pontos, { description: 'O saldo logo depois deste movimento.' }) saldoApos: number;
   @Field(() => OrigemMovimentoDTO, { description: 'A origem (de um estorno ou devolução, a do lançamento revertido).' }) origem: OrigemMovimentoDTO;
 }
 
 @ObjectType('ExtratoPontos', { description: 'O extrato de pontos: o saldo e uma página dos movimentos, mais novo primeiro.' })
 export class ExtratoPontosDTO {
-  @Field(() => Float, { description: 'Saldo atual (a soma de todos os movimentos).' }) saldo: number;
+  @Field(() => Pontos, { description: 'Saldo atual (a soma de todos os movimentos).' }) saldo: number;
   @Field(() => [MovimentoExtratoDTO], { description: 'Os movimentos desta página.' }) movimentos: MovimentoExtratoDTO[];
   @Field(() => Int, { description: 'Quantos movimentos atendem aos filtros.' }) total: number;
   @Field(() => Int, { description: 'A página devolvida, a partir de 1.' }) pagina: number;

@@ -42,7 +42,11 @@ export class PontosPainelResolver {
     nullable: true,
     description: 'O saldo e o próximo vencimento de um vendedor; o vendedor conectado lê só o seu (pode omitir parceiroId). Fora do alcance: nulo.',
   })
-  saldoPontos(@Arg('parceiroId', () => ID, { nullable: true, description: 'O vendedor.' }) parceiroId: string | null, @Ctx() { ctx }: ContextoGraphQL) {
-    return nuloSeNaoEncontrado(() => saldo(ctx, analisar(esquemas.saldo, { parceiroId }).parceiroId));
+  saldoPontos(
+    // A single lookup takes its object's `id`, as parceiro(id) and meuResgate(id) do (SaldoPontos.id is the vendedor's).
+    @Arg('id', () => ID, { nullable: true, description: 'O vendedor; o vendedor conectado pode omitir (o próprio).' }) id: string | null,
+    @Ctx() { ctx }: ContextoGraphQL,
+  ) {
+    return nuloSeNaoEncontrado(() => saldo(ctx, analisar(esquemas.saldo, { id }).id));
   }
 }

@@ -1,4 +1,5 @@
-import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Pontos } from '../../graphql/dinheiro';
 import { enumeracaoGraphql } from '../../graphql/entrada';
 
 /** How the expiring-points report groups its lines: per network, or per store of the chosen network. */
@@ -16,9 +17,9 @@ export class LinhaExpiracaoDTO {
   @Field({ description: 'Nome do vendedor.' }) nome: string;
   @Field({ description: 'Nome fantasia da loja do vendedor.' }) loja: string;
   @Field({ description: 'Nome da rede da loja.' }) rede: string;
-  @Field(() => Float, { description: 'Pontos que a expiração leva.' }) pontos: number;
+  @Field(() => Pontos, { description: 'Pontos que a expiração leva.' }) pontos: number;
   @Field({ description: 'Vencimento mais antigo desses pontos, AAAA-MM-DD.' }) vencimento: string;
-  @Field(() => Float, { description: 'Saldo atual do vendedor.' }) saldoPontos: number;
+  @Field(() => Pontos, { description: 'Saldo atual do vendedor.' }) saldoPontos: number;
   @Field({ description: 'Se o vendedor está ativo (inativos também expiram).' }) ativo: boolean;
 }
 
@@ -26,7 +27,7 @@ export class LinhaExpiracaoDTO {
 export class RelatorioExpiracaoDTO {
   @Field({ description: 'O dia até o qual o relatório olha, AAAA-MM-DD (hoje quando não informado).' }) ate: string;
   @Field(() => Int, { description: 'Vendedores em todo o relatório.' }) parceiros: number;
-  @Field(() => Float, { description: 'Pontos em todo o relatório.' }) pontos: number;
+  @Field(() => Pontos, { description: 'Pontos em todo o relatório.' }) pontos: number;
   @Field(() => [LinhaExpiracaoDTO], { description: 'As primeiras linhas, vencimento mais antigo primeiro (o CSV tem todas).' })
   linhas: LinhaExpiracaoDTO[];
 }
@@ -35,7 +36,7 @@ export class RelatorioExpiracaoDTO {
 export class ResultadoExpiracaoDTO {
   @Field({ description: 'Mensagem para mostrar.' }) mensagem: string;
   @Field(() => Int, { description: 'Vendedores cujos pontos expiraram nesta execução.' }) parceiros: number;
-  @Field(() => Float, { description: 'Pontos expirados nesta execução.' }) pontos: number;
+  @Field(() => Pontos, { description: 'Pontos expirados nesta execução.' }) pontos: number;
 }
 
 @ObjectType('ResultadoReativacao', { description: 'O resultado da devolução dos pontos expirados num dia.' })
@@ -44,7 +45,7 @@ export class ResultadoReativacaoDTO {
   @Field({ description: 'Mensagem para mostrar.' }) message: string;
   @Field({ description: 'O dia das expirações devolvidas, AAAA-MM-DD.' }) dia: string;
   @Field(() => Int, { description: 'Vendedores que receberam pontos de volta.' }) parceiros: number;
-  @Field(() => Float, { description: 'Pontos devolvidos.' }) pontos: number;
+  @Field(() => Pontos, { description: 'Pontos devolvidos.' }) pontos: number;
 }
 
 @ObjectType('GrupoVencimento', { description: 'Uma rede (ou uma loja da rede escolhida) com pontos a vencer.' })
@@ -52,7 +53,7 @@ export class GrupoVencimentoDTO {
   @Field(() => ID, { description: 'A rede ou a loja.' }) id: number;
   @Field({ description: 'Nome da rede ou nome fantasia da loja.' }) nome: string;
   @Field(() => Int, { description: 'Vendedores com pontos a vencer.' }) parceiros: number;
-  @Field(() => Float, { description: 'Pontos a vencer.' }) pontos: number;
+  @Field(() => Pontos, { description: 'Pontos a vencer.' }) pontos: number;
   @Field({ description: 'Primeiro vencimento, AAAA-MM-DD.' }) primeiroVencimento: string;
 }
 
@@ -62,20 +63,20 @@ export class RelatorioVencimentosDTO {
   @Field(() => Int, { description: 'A janela, em dias a partir de hoje.' }) dias: number;
   @Field({ description: 'Último dia da janela, AAAA-MM-DD.' }) ate: string;
   @Field(() => Int, { description: 'Vendedores com pontos a vencer.' }) parceiros: number;
-  @Field(() => Float, { description: 'Pontos a vencer.' }) pontos: number;
+  @Field(() => Pontos, { description: 'Pontos a vencer.' }) pontos: number;
   @Field(() => [GrupoVencimentoDTO], { description: 'Uma linha por rede ou loja, mais pontos primeiro.' }) linhas: GrupoVencimentoDTO[];
 }
 
 @ObjectType('ProximoVencimento', { description: 'Os pontos que vencem primeiro e quando.' })
 export class ProximoVencimentoDTO {
-  @Field(() => Float, { description: 'Pontos que vencem nesse dia.' }) pontos: number;
+  @Field(() => Pontos, { description: 'Pontos que vencem nesse dia.' }) pontos: number;
   @Field({ description: 'O dia, AAAA-MM-DD.' }) venceEm: string;
 }
 
 @ObjectType('SaldoPontos', { description: 'O saldo de um vendedor e o próximo vencimento.' })
 export class SaldoPontosDTO {
   @Field(() => ID, { description: 'O vendedor.' }) id: number;
-  @Field(() => Float, { description: 'Saldo de pontos.' }) saldoPontos: number;
+  @Field(() => Pontos, { description: 'Saldo de pontos.' }) saldoPontos: number;
   @Field(() => ProximoVencimentoDTO, { nullable: true, description: 'Os pontos que vencem primeiro e quando; nulo quando não há pontos em aberto.' })
   proximoVencimento: ProximoVencimentoDTO | null;
 }

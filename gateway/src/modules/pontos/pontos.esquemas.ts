@@ -61,4 +61,4 @@ export const vencimentos = z.object({
 });
 
 export const saldoPorId = z.object({ id: idVendedor });
-export const saldo = z.object({ parceiroId: e.opcional(idVendedor).meta({ description: 'O vendedor; um vendedor conectado pode omitir (o próprio).' }) });
+export const saldo = z.object({ id: e.opcional(idVendedor).meta({ description: 'O vendedor; um vendedor conectado pode omitir (o próprio).' }) });

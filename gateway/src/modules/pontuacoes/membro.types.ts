@@ -1,4 +1,5 @@
 import { Field, Float, ID, ObjectType } from 'type-graphql';
+import { Pontos } from '../../graphql/dinheiro';
 import { ItemDigitadoDTO, ORIGEM_PONTUACAO, STATUS_PONTUACAO_ENUM } from './pendentes.types';
 
 @ObjectType('ProdutoParticipante', { description: 'O produto ativo por trás de um código, para a loja do vendedor.' })
@@ -6,7 +7,7 @@ export class ProdutoParticipanteDTO {
   @Field(() => ID, { description: 'Identificador do produto.' }) produtoId: number;
   @Field({ description: 'Código do produto (como o catálogo ou a loja o escreve).' }) codigo: string;
   @Field({ description: 'Descrição do produto.' }) descricao: string;
-  @Field(() => Float, { description: 'Pontos por unidade, antes do fator da loja.' }) valorPontos: number;
+  @Field(() => Pontos, { description: 'Pontos por unidade, antes do fator da loja.' }) valorPontos: number;
 }
 
 @ObjectType('SaldoProdutoLoja', { description: 'Conferência de sell-in: unidades que a loja comprou, já vendidas ou enviadas, e o que resta.' })
@@ -17,7 +18,7 @@ export class SaldoProdutoLojaDTO {
   @Field(() => Float, { description: 'Unidades que a loja comprou.' }) comprado: number;
   @Field(() => Float, { description: 'Unidades já vendidas ou à espera em pontuações digitadas pendentes.' }) usado: number;
   @Field(() => Float, { description: 'comprado − usado, nunca abaixo de 0.' }) disponivel: number;
-  @Field(() => Float, { description: 'Pontos de uma unidade na loja (pontos do produto × fator da loja).' }) pontosPorUnidade: number;
+  @Field(() => Pontos, { description: 'Pontos de uma unidade na loja (pontos do produto × fator da loja).' }) pontosPorUnidade: number;
 }
 
 @ObjectType('EnvioPontuacao', { description: 'A pontuação digitada criada, à espera da equipe.' })
@@ -58,7 +59,7 @@ export class ClaimMembroDTO {
 export class VendaAprovadaDTO {
   @Field(() => ID, { description: 'Identificador da venda.' }) id: string;
   @Field(() => String, { nullable: true, description: 'Número fiscal.' }) identificador: string | null;
-  @Field(() => Float, { description: 'Pontos que o extrato creditou pela venda (com correções).' }) totalPontos: number;
+  @Field(() => Pontos, { description: 'Pontos que o extrato creditou pela venda (com correções).' }) totalPontos: number;
   @Field({ description: 'Quando a venda foi pontuada.' }) pontuadoEm: Date;
   @Field(() => String, { nullable: true, description: 'Dia (AAAA-MM-DD) em que os pontos da venda vencem.' }) venceEm: string | null;
   @Field(() => String, { nullable: true, description: 'O mesmo dia como a loja mostra (DD/MM/AAAA).' }) validadePontos: string | null;
@@ -71,11 +72,11 @@ export class PontosPorCodigoDTO {
   @Field({ description: 'Código do produto.' }) codigo: string;
   @Field({ description: 'Descrição do produto.' }) descricao: string;
   @Field(() => Float, { description: 'Unidades vendidas.' }) quantidade: number;
-  @Field(() => Float, { description: 'Pontos das linhas.' }) pontos: number;
+  @Field(() => Pontos, { description: 'Pontos das linhas.' }) pontos: number;
 }
 
 @ObjectType('VencimentoDoMembro', { description: 'Pontos em aberto do vendedor que vencem num dia.' })
 export class VencimentoMembroDTO {
   @Field({ description: 'Dia do vencimento (AAAA-MM-DD).' }) venceEm: string;
-  @Field(() => Float, { description: 'Pontos que vencem nesse dia.' }) pontos: number;
+  @Field(() => Pontos, { description: 'Pontos que vencem nesse dia.' }) pontos: number;
 }

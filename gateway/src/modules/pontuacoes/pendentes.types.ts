@@ -1,5 +1,5 @@
-import { Field, Float, ID, ObjectType } from 'type-graphql';
-import { Dinheiro } from '../../graphql/dinheiro';
+import { Field, ID, ObjectType } from 'type-graphql';
+import { Dinheiro, Pontos } from '../../graphql/dinheiro';
 import { enumeracaoGraphql } from '../../graphql/entrada';
 
 /** Where a claim came from: receipt files (type-2 stores) or typed items (type-1 stores). */
@@ -22,7 +22,7 @@ export class ItemDigitadoDTO {
   @Field(() => ID, { description: 'O produto.' }) produtoId: number;
   @Field({ description: 'Descrição do produto.' }) descricao: string;
   @Field(() => Dinheiro, { description: 'Valor de venda da unidade, em reais.' }) valor: number;
-  @Field(() => Float, { description: 'Pontos que a unidade daria quando a pontuação foi enviada (informativo).' }) pontos: number;
+  @Field(() => Pontos, { description: 'Pontos que a unidade daria quando a pontuação foi enviada (informativo).' }) pontos: number;
 }
 
 @ObjectType('PontuacaoPendente', { description: 'Uma pontuação de vendedor aguardando a equipe.' })

@@ -1,5 +1,5 @@
-import { Field, Float, ID, ObjectType } from 'type-graphql';
-import { Dinheiro } from '../../graphql/dinheiro';
+import { Field, ID, ObjectType } from 'type-graphql';
+import { Dinheiro, Pontos } from '../../graphql/dinheiro';
 import { enumeracaoGraphql } from '../../graphql/entrada';
 
 export const TIPOS_PREMIO = ['geral', 'bivolt', 'credito', 'recarga'] as const;
@@ -27,8 +27,8 @@ export class PremioDTO {
   @Field(() => Dinheiro, { description: 'Custo total do prêmio, em reais.' }) custoTotal: number;
   @Field(() => TIPO_PREMIO_ENUM, { description: 'Tipo do prêmio.' }) tipo: string;
   @Field({ description: 'Se o prêmio aparece no catálogo.' }) ativo: boolean;
-  @Field(() => Float, { description: 'Pontos para resgatar (110V num prêmio bivolt).' }) pontos: number;
-  @Field(() => Float, { nullable: true, description: 'Pontos da opção 220V de um prêmio bivolt.' }) pontosAlternativo: number | null;
+  @Field(() => Pontos, { description: 'Pontos para resgatar (110V num prêmio bivolt).' }) pontos: number;
+  @Field(() => Pontos, { nullable: true, description: 'Pontos da opção 220V de um prêmio bivolt.' }) pontosAlternativo: number | null;
   @Field(() => String, { nullable: true, description: 'Nome da foto guardada.' }) foto: string | null;
   @Field(() => String, { nullable: true, description: 'Endereço da foto para exibir.' }) diretorioFoto: string | null;
 }

@@ -1,5 +1,5 @@
-import { Field, Float, ID, ObjectType } from 'type-graphql';
-import { Dinheiro } from '../../graphql/dinheiro';
+import { Field, ID, ObjectType } from 'type-graphql';
+import { Dinheiro, Pontos } from '../../graphql/dinheiro';
 
 @ObjectType('ProdutoRevenda', { description: 'O código, a descrição e o preço que uma loja dá a um produto do catálogo (Produtos Loja).' })
 export class ProdutoRevendaDTO {
@@ -13,7 +13,7 @@ export class ProdutoRevendaDTO {
   @Field({ description: 'Código do produto na loja (Código Loja).' }) codigo: string;
   @Field({ description: 'Descrição do produto na loja (Descrição Loja).' }) nome: string;
   @Field(() => Dinheiro, { description: 'Preço unitário na loja, em reais.' }) valorUnitario: number;
-  @Field(() => Float, { description: 'Pontos creditados por unidade vendida nesta loja.' }) valorPontos: number;
+  @Field(() => Pontos, { description: 'Pontos creditados por unidade vendida nesta loja.' }) valorPontos: number;
   @Field({ description: 'Verdadeiro enquanto valorPontos acompanha o do produto do catálogo.' }) valorPontosHerdado: boolean;
   @Field({ description: 'Se o produto loja está ativo.' }) ativo: boolean;
 }

@@ -9,8 +9,8 @@ import { FiltroProdutosRevenda, lerCnpjRevenda, OPCOES_LISTA } from './produtos-
 /** The input of every store product operation, for both doors (core/esquema.ts, docs/api.md). */
 
 const texto = (max: number) => ({ graphql: 'String', json: { type: 'string', minLength: 1, maxLength: max } });
-/** Money is the exact Dinheiro scalar in GraphQL (docs/api.md); points stay Float. REST and the CSV still accept "1.234,56". */
-const valor = (anulavel: boolean, graphql: 'Dinheiro' | 'Float') => ({
+/** Money and points are the exact Dinheiro and Pontos scalars in GraphQL (docs/api.md); REST and the CSV still accept "1.234,56". */
+const valor = (anulavel: boolean, graphql: 'Dinheiro' | 'Pontos') => ({
   graphql,
   json: { type: anulavel ? ['number', 'string', 'null'] : ['number', 'string'], minimum: 0, maximum: VALOR_MAXIMO_PRODUTO, examples: [37.5, '1.234,56'] },
 });
@@ -40,7 +40,7 @@ const campos = {
   valorPontos: campo(
     R.valorPontos,
     (v) => lerValorOpcional(v, R.valorPontos),
-    valor(true, 'Float'),
+    valor(true, 'Pontos'),
     'Os pontos próprios da loja; null herda os do produto Experiências SW.',
   )
     .optional()

@@ -1,5 +1,5 @@
-import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
-import { Dinheiro } from '../../graphql/dinheiro';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Dinheiro, Pontos } from '../../graphql/dinheiro';
 
 @ObjectType('Produto', { description: 'Um produto do catálogo da marca (Produtos Experiências SW): o que a venda pontua.' })
 export class ProdutoDTO {
@@ -7,7 +7,7 @@ export class ProdutoDTO {
   @Field({ description: 'Código Experiências SW do produto (único no catálogo).' }) codigo: string;
   @Field({ description: 'Descrição do produto, como as telas a mostram.' }) nome: string;
   @Field(() => Dinheiro, { description: 'Preço unitário de referência, em reais.' }) valorUnitario: number;
-  @Field(() => Float, { description: 'Pontos creditados por unidade vendida.' }) valorPontos: number;
+  @Field(() => Pontos, { description: 'Pontos creditados por unidade vendida.' }) valorPontos: number;
   @Field(() => String, { nullable: true, description: 'EAN/UPC, lido pelo leitor de código de barras da loja virtual; nulo quando não cadastrado.' })
   codigoBarras: string | null;
   @Field({ description: 'Se o produto está ativo; o membro da loja só encontra produtos ativos.' }) ativo: boolean;

@@ -8,9 +8,9 @@ import { OPCOES_LISTA } from './produtos.service';
 
 const texto = (max: number) => ({ graphql: 'String', json: { type: 'string', minLength: 1, maxLength: max } });
 const json = { type: ['number', 'string'], minimum: 0, maximum: VALOR_MAXIMO_PRODUTO, examples: [10.5, '1.234,56'] };
-/** Money is the exact Dinheiro scalar in GraphQL (docs/api.md); REST and the CSV still accept "1.234,56". */
+/** Money and points are the exact Dinheiro and Pontos scalars in GraphQL (docs/api.md); REST and the CSV still accept "1.234,56". */
 const dinheiro = { graphql: 'Dinheiro', json };
-const pontos = { graphql: 'Float', json };
+const pontos = { graphql: 'Pontos', json };
 
 export const codigo = (rotulo: string = R.codigo) => campo(rotulo, (v) => lerCodigo(v, rotulo), texto(TAMANHO_MAXIMO_CODIGO_PRODUTO), 'Código do produto.');
 const nome = () => campo(R.nome, (v) => lerNome(v, R.nome), texto(200), 'Descrição do produto.');

@@ -1,5 +1,5 @@
-import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
-import { Dinheiro, ValorPonto } from '../../graphql/dinheiro';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Dinheiro, Pontos, ValorPonto } from '../../graphql/dinheiro';
 
 @ObjectType('Rede', { description: 'Uma rede de lojas, com o valor do ponto e, quando pedidos (completo), os seus números.' })
 export class RedeDTO {
@@ -15,7 +15,7 @@ export class RedeDTO {
   @Field(() => Dinheiro, { nullable: true, description: 'Soma das vendas válidas, em reais (completo).' }) totalVendas?: number | null;
   @Field(() => Dinheiro, { nullable: true, description: 'Custo dos pontos das vendas válidas, em reais; só para os papéis que veem custos (completo).' })
   totalCusto?: number | null;
-  @Field(() => Float, { nullable: true, description: 'Pontos das vendas válidas (completo).' }) totalPontos?: number | null;
-  @Field(() => Float, { nullable: true, description: 'Saldo atual de pontos dos seus vendedores (completo).' }) saldoPontos?: number | null;
+  @Field(() => Pontos, { nullable: true, description: 'Pontos das vendas válidas (completo).' }) totalPontos?: number | null;
+  @Field(() => Pontos, { nullable: true, description: 'Saldo atual de pontos dos seus vendedores (completo).' }) saldoPontos?: number | null;
   @Field(() => Date, { nullable: true, description: 'Última venda válida pontuada (completo).' }) ultimaPontuacao?: Date | null;
 }

@@ -1,5 +1,5 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
-import { Dinheiro } from '../../graphql/dinheiro';
+import { Dinheiro, Pontos } from '../../graphql/dinheiro';
 import { enumeracaoGraphql } from '../../graphql/entrada';
 import { RedeAntifraudeDTO } from '../sessoes/sessao.types';
 
@@ -120,8 +120,8 @@ export class LinhaAntifraudeDTO {
   @Field(() => Float, { description: 'Unidades das vendas pontuadas.' }) qtdPontuada: number;
   @Field(() => Float, { description: 'Unidades liberadas pela equipe.' }) liberado: number;
   @Field(() => Float, { description: 'Saldo antifraude, em unidades (negativo: alerta).' }) qtdAf: number;
-  @Field(() => Float, { description: 'Pontos por unidade.' }) pontosUnitario: number;
-  @Field(() => Float, { description: 'qtdAf × pontosUnitario.' }) saldoPontos: number;
+  @Field(() => Pontos, { description: 'Pontos por unidade.' }) pontosUnitario: number;
+  @Field(() => Pontos, { description: 'qtdAf × pontosUnitario.' }) saldoPontos: number;
   @Field(() => String, { nullable: true, description: 'A observação atual.' }) observacao: string | null;
 }
 
@@ -163,7 +163,7 @@ export class ProdutoVendidoDTO {
   @Field(() => Float, { description: 'Unidades vendidas.' }) quantidade: number;
   @Field(() => Dinheiro, { description: 'Valor unitário médio (R$).' }) valorUnitarioMedio: number;
   @Field(() => Dinheiro, { description: 'Valor total (R$).' }) valorTotal: number;
-  @Field(() => Float, { description: 'Pontos das vendas.' }) totalPontuado: number;
+  @Field(() => Pontos, { description: 'Pontos das vendas.' }) totalPontuado: number;
 }
 
 @ObjectType('LinhaComprasPontuacao', { description: 'Um produto de uma rede em Compras x Pontuação de um mês.' })

@@ -1,5 +1,6 @@
 import { MENSAGENS, MENSAGENS_OFERTAS, MENSAGENS_RESGATES_PAINEL } from '@sw/common';
-import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { Pontos } from '../../graphql/dinheiro';
 import { RequestContext } from '../../core/context';
 import { naoAutenticado, naoEncontrado } from '../../core/errors';
 import { config } from '../../runtime';
@@ -19,7 +20,7 @@ import { RESGATES_NA_SEMANA_SQL } from './resgates.voucher-config';
 
 @ObjectType('RegrasResgate', { description: 'Limites de resgate do membro agora e, para um prêmio, se pode resgatá-lo.' })
 export class RegrasResgateDTO {
-  @Field(() => Float, { description: 'Saldo de pontos do membro.' }) saldo: number;
+  @Field(() => Pontos, { description: 'Saldo de pontos do membro.' }) saldo: number;
   @Field(() => Int, { description: 'Resgates permitidos por mês (calendário de São Paulo).' }) limiteMensal: number;
   @Field(() => Int, { description: 'Resgates feitos neste mês (cancelados não contam).' }) resgatesNoMes: number;
   @Field(() => Int, { description: 'Resgates que ainda cabem neste mês.' }) restantesNoMes: number;
@@ -27,7 +28,7 @@ export class RegrasResgateDTO {
   @Field(() => Int, { description: 'Resgates feitos nesta semana (cancelados não contam).' }) resgatesNaSemana: number;
   @Field(() => Int, { description: 'Resgates que ainda cabem nesta semana.' }) restantesNaSemana: number;
   @Field({ description: 'Se a loja do membro está com o resgate liberado e os resgates estão ativos no programa.' }) resgateLiberado: boolean;
-  @Field(() => Float, { nullable: true, description: 'O menor preço do prêmio informado (nulo sem prêmio).' }) pontos: number | null;
+  @Field(() => Pontos, { nullable: true, description: 'O menor preço do prêmio informado (nulo sem prêmio).' }) pontos: number | null;
   @Field({ description: 'Se o resgate do prêmio informado passaria agora (sem prêmio: se os limites e a loja permitem).' }) podeResgatar: boolean;
   @Field(() => String, { nullable: true, description: 'Por que não pode resgatar, com a mensagem que o resgate daria; nulo quando pode.' }) motivo:
     string | null;

@@ -1,4 +1,5 @@
-import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Pontos } from '../../graphql/dinheiro';
 import { enumeracaoGraphql } from '../../graphql/entrada';
 import { STATUS_RESGATE_ENUM } from './resgates.regras';
 import { CartaoMembroDTO } from '../cartoes/cartao.types';
@@ -38,8 +39,8 @@ export class ResgateDTO {
     description: 'O que o membro escolheu ao resgatar: operadora e número da recarga, 110V/220V, a sua observação. A equipe não muda.',
   })
   escolhaMembro: string | null;
-  @Field(() => Float, { description: 'Saldo de pontos do membro antes do resgate.' }) saldoAnterior: number;
-  @Field(() => Float, { description: 'Pontos gastos no resgate.' }) pontosGastos: number;
+  @Field(() => Pontos, { description: 'Saldo de pontos do membro antes do resgate.' }) saldoAnterior: number;
+  @Field(() => Pontos, { description: 'Pontos gastos no resgate.' }) pontosGastos: number;
   @Field(() => STATUS_RESGATE_ENUM, { description: 'Situação do resgate.' }) status: number;
   @Field({ description: 'A situação, como a tela a mostra.' }) nomeStatus: string;
   @Field({ description: 'Quando foi resgatado.' }) resgatadoEm: Date;
@@ -48,7 +49,7 @@ export class ResgateDTO {
 
 @ObjectType('ResultadoResgate', { description: 'Um resgate feito: o novo saldo e a confirmação.' })
 export class ResultadoResgateDTO {
-  @Field(() => Float, { description: 'Saldo de pontos depois do resgate.' }) saldoNovo: number;
+  @Field(() => Pontos, { description: 'Saldo de pontos depois do resgate.' }) saldoNovo: number;
   @Field(() => CartaoMembroDTO, { nullable: true, description: 'O cartão do membro depois de um resgate de crédito (nulo nos outros prêmios).' })
   cartao: CartaoMembroDTO | null;
   @Field(() => ID, { description: 'Identificador do resgate.' }) id: number;

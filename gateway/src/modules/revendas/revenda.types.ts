@@ -1,5 +1,5 @@
-import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
-import { Dinheiro } from '../../graphql/dinheiro';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Dinheiro, Pontos } from '../../graphql/dinheiro';
 import { enumeracaoGraphql } from '../../graphql/entrada';
 
 /** How a store's sales are scored (spec 1 §3): names for the schema, the contract's 0–2 underneath. */
@@ -55,7 +55,7 @@ export class RevendaDTO {
   // Figures: only when asked for (completo) and on the detail.
   @Field(() => Int, { nullable: true, description: 'Vendedores ativos (completo).' }) numeroParceiros?: number | null;
   @Field(() => Dinheiro, { nullable: true, description: 'Soma das vendas válidas, em reais (completo).' }) totalVendas?: number | null;
-  @Field(() => Float, { nullable: true, description: 'Pontos das vendas válidas (completo).' }) totalPontos?: number | null;
-  @Field(() => Float, { nullable: true, description: 'Saldo atual dos seus vendedores (completo).' }) saldoPontos?: number | null;
+  @Field(() => Pontos, { nullable: true, description: 'Pontos das vendas válidas (completo).' }) totalPontos?: number | null;
+  @Field(() => Pontos, { nullable: true, description: 'Saldo atual dos seus vendedores (completo).' }) saldoPontos?: number | null;
   @Field(() => Date, { nullable: true, description: 'Última venda válida pontuada (completo).' }) ultimaPontuacao?: Date | null;
 }

@@ -1,4 +1,5 @@
-import { Field, Float, ID, ObjectType } from 'type-graphql';
+import { Field, ID, ObjectType } from 'type-graphql';
+import { Pontos } from '../../graphql/dinheiro';
 
 @ObjectType('VendaCorrigir', { description: 'Uma venda cujos pontos creditados diferem do que o catálogo atual dá.' })
 export class VendaCorrigirDTO {
@@ -7,9 +8,9 @@ export class VendaCorrigirDTO {
   @Field({ description: 'Nome do vendedor.' }) parceiro: string;
   @Field({ description: 'CPF do vendedor (só dígitos).' }) cpf: string;
   @Field({ description: 'Número do documento fiscal.' }) identificador: string;
-  @Field(() => Float, { description: 'Pontos que o vendedor tem desta venda (crédito e correções, menos estornos).' }) pontuacaoAtual: number;
-  @Field(() => Float, { description: 'Pontos atuais do produto × fator atual da loja, dentro do limite de pontuação.' }) pontuacaoNova: number;
-  @Field(() => Float, { description: 'pontuacaoNova − pontuacaoAtual (negativo: pontos a retirar).' }) aPontuar: number;
+  @Field(() => Pontos, { description: 'Pontos que o vendedor tem desta venda (crédito e correções, menos estornos).' }) pontuacaoAtual: number;
+  @Field(() => Pontos, { description: 'Pontos atuais do produto × fator atual da loja, dentro do limite de pontuação.' }) pontuacaoNova: number;
+  @Field(() => Pontos, { description: 'pontuacaoNova − pontuacaoAtual (negativo: pontos a retirar).' }) aPontuar: number;
 }
 
 @ObjectType('CorrecoesPontuacao', { description: 'As vendas a corrigir.' })
@@ -21,8 +22,8 @@ export class CorrecoesPontuacaoDTO {
 export class CorrecaoAplicadaDTO {
   @Field({ description: 'Mensagem para mostrar.' }) mensagem: string;
   @Field(() => ID, { description: 'A venda.' }) idVenda: string;
-  @Field(() => Float, { description: 'Pontos da venda antes da correção.' }) pontuacaoAnterior: number;
-  @Field(() => Float, { description: 'Pontos da venda pela regra atual.' }) pontuacaoNova: number;
-  @Field(() => Float, { description: 'Pontos movidos por esta correção (com sinal).' }) aplicado: number;
-  @Field(() => Float, { description: 'O que falta corrigir quando o saldo não cobriu uma diferença negativa.' }) restante: number;
+  @Field(() => Pontos, { description: 'Pontos da venda antes da correção.' }) pontuacaoAnterior: number;
+  @Field(() => Pontos, { description: 'Pontos da venda pela regra atual.' }) pontuacaoNova: number;
+  @Field(() => Pontos, { description: 'Pontos movidos por esta correção (com sinal).' }) aplicado: number;
+  @Field(() => Pontos, { description: 'O que falta corrigir quando o saldo não cobriu uma diferença negativa.' }) restante: number;
 }

@@ -1,5 +1,5 @@
-import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
-import { Dinheiro } from '../../graphql/dinheiro';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Dinheiro, Pontos } from '../../graphql/dinheiro';
 import { enumeracaoGraphql } from '../../graphql/entrada';
 import { TIPO_FISCAL_ENUM } from './vendas.types';
 
@@ -24,7 +24,7 @@ export class VendaPontuadaDTO {
   @Field(() => String, { nullable: true, description: 'Número fiscal.' }) identificador: string | null;
   @Field(() => TIPO_FISCAL_ENUM, { description: 'Tipo do documento fiscal.' }) tipoFiscal: string;
   @Field(() => Dinheiro, { description: 'Valor da venda, em reais.' }) totalVenda: number;
-  @Field(() => Float, { description: 'Pontos da venda.' }) totalPontos: number;
+  @Field(() => Pontos, { description: 'Pontos da venda.' }) totalPontos: number;
   @Field(() => Dinheiro, {
     nullable: true,
     description: 'Quanto custam os pontos creditados (pontos × valor do ponto); nulo para quem não vê o valor do ponto.',
@@ -57,7 +57,7 @@ export class ItemVendaPontuadaDTO {
   @Field(() => Dinheiro, { description: 'Valor unitário, em reais.' }) valorUnitario: number;
   @Field(() => Dinheiro, { description: 'Desconto da linha, em reais.' }) valorDesconto: number;
   @Field(() => Dinheiro, { description: 'Subtotal da linha, em reais.' }) subTotal: number;
-  @Field(() => Float, { description: 'Pontos da linha.' }) valorPontos: number;
+  @Field(() => Pontos, { description: 'Pontos da linha.' }) valorPontos: number;
 }
 
 @ObjectType('UsuarioHistorico', { description: 'Quem fez uma mudança de situação.' })
@@ -82,7 +82,7 @@ export class ProdutoMaisVendidoDTO {
   @Field({ description: 'Nome do produto.' }) produto: string;
   @Field(() => Int, { description: 'Unidades vendidas.' }) quantidade: number;
   @Field(() => Dinheiro, { description: 'Valor vendido, em reais.' }) valorTotal: number;
-  @Field(() => Float, { description: 'Pontos das linhas.' }) totalPontos: number;
+  @Field(() => Pontos, { description: 'Pontos das linhas.' }) totalPontos: number;
   @Field(() => Int, { description: 'Quantas vendas têm o produto.' }) vendas: number;
 }
 

@@ -1,5 +1,5 @@
-import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
-import { Dinheiro } from '../../graphql/dinheiro';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Dinheiro, Pontos } from '../../graphql/dinheiro';
 import { enumeracaoGraphql } from '../../graphql/entrada';
 
 /** The fiscal document's type as a GraphQL enum; the names are the contract's values (N, C). */
@@ -12,8 +12,8 @@ export const TIPO_FISCAL_ENUM = enumeracaoGraphql('TipoFiscal', { N: 'N', C: 'C'
 export class ResultadoPontuacaoDTO {
   @Field({ description: 'Mensagem de sucesso para mostrar.' }) mensagem: string;
   @Field(() => ID, { description: 'Identificador da venda criada.' }) id: string;
-  @Field(() => Float, { description: 'Pontos que os itens rendem (quantidade × pontos do produto × fator da loja).' }) totalPontos: number;
-  @Field(() => Float, { description: 'Pontos creditados ao vendedor: totalPontos dentro do limite de pontuação do sistema.' }) pontosCreditados: number;
+  @Field(() => Pontos, { description: 'Pontos que os itens rendem (quantidade × pontos do produto × fator da loja).' }) totalPontos: number;
+  @Field(() => Pontos, { description: 'Pontos creditados ao vendedor: totalPontos dentro do limite de pontuação do sistema.' }) pontosCreditados: number;
   @Field(() => Dinheiro, { description: 'Valor da venda, em reais (soma dos itens).' }) totalVenda: number;
   @Field(() => Dinheiro, { description: 'Soma dos descontos, em reais.' }) totalDescontos: number;
 }
@@ -27,7 +27,7 @@ export class VendaDocumentoDTO {
   @Field({ description: 'Código da loja.' }) codRevenda: string;
   @Field({ description: 'Nome do vendedor.' }) parceiro: string;
   @Field(() => Dinheiro, { description: 'Valor da venda, em reais.' }) totalVenda: number;
-  @Field(() => Float, { description: 'Pontos da venda.' }) totalPontos: number;
+  @Field(() => Pontos, { description: 'Pontos da venda.' }) totalPontos: number;
   @Field({ description: 'Dia da venda (AAAA-MM-DD).' }) realizadoEm: string;
   @Field({ description: 'Quando a venda foi pontuada.' }) pontuadoEm: Date;
 }
@@ -38,8 +38,8 @@ export class PreviaItemVendaDTO {
   @Field(() => Int, { description: 'Quantidade.' }) qtde: number;
   @Field({ description: 'Se o código é um produto participante da loja do vendedor (senão a venda é recusada).' }) participante: boolean;
   @Field(() => String, { nullable: true, description: 'Nome do produto; nulo quando não participa.' }) descricao: string | null;
-  @Field(() => Float, { nullable: true, description: 'Pontos do produto por unidade; nulo quando não participa.' }) pontosProduto: number | null;
-  @Field(() => Float, { nullable: true, description: 'Pontos da linha: quantidade × pontos do produto × fator da loja; nulo quando não participa.' }) pontos:
+  @Field(() => Pontos, { nullable: true, description: 'Pontos do produto por unidade; nulo quando não participa.' }) pontosProduto: number | null;
+  @Field(() => Pontos, { nullable: true, description: 'Pontos da linha: quantidade × pontos do produto × fator da loja; nulo quando não participa.' }) pontos:
     number | null;
 }
 
@@ -47,7 +47,7 @@ export class PreviaItemVendaDTO {
 export class PreviaVendaDTO {
   @Field(() => Int, { description: 'Fator de pontuação da loja do vendedor (1 a 10).' }) fator: number;
   @Field(() => [PreviaItemVendaDTO], { description: 'Cada linha, na ordem enviada.' }) itens: PreviaItemVendaDTO[];
-  @Field(() => Float, { description: 'Soma dos pontos das linhas participantes.' }) totalPontos: number;
-  @Field(() => Float, { description: 'O que seria creditado: totalPontos dentro do limite de pontuação do sistema.' }) pontosCreditados: number;
-  @Field(() => Float, { description: 'O limite de pontuação por venda em vigor.' }) limitePontuacao: number;
+  @Field(() => Pontos, { description: 'Soma dos pontos das linhas participantes.' }) totalPontos: number;
+  @Field(() => Pontos, { description: 'O que seria creditado: totalPontos dentro do limite de pontuação do sistema.' }) pontosCreditados: number;
+  @Field(() => Pontos, { description: 'O limite de pontuação por venda em vigor.' }) limitePontuacao: number;
 }

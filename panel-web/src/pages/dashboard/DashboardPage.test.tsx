@@ -14,10 +14,10 @@ const completo: DashboardQuery['dashboard'] = {
   revendasCadastradas: 56,
   revendasPontuadas: 43,
   topParceirosPontuados: [
-    { __typename: 'TopParceiroPontuado', id: '1', nome: 'Bruno Lima', revenda: 'Tintas Centro', totalPontos: 15230.6, totalVendido: '45890.50' },
-    { __typename: 'TopParceiroPontuado', id: '2', nome: 'Carla Dias', revenda: null, totalPontos: 800, totalVendido: '1200.00' },
+    { __typename: 'TopParceiroPontuado', id: '1', nome: 'Bruno Lima', revenda: 'Tintas Centro', totalPontos: '15230.60', totalVendido: '45890.50' },
+    { __typename: 'TopParceiroPontuado', id: '2', nome: 'Carla Dias', revenda: null, totalPontos: '800.00', totalVendido: '1200.00' },
   ],
-  topRevendasPontuadas: [{ __typename: 'TopRevendaPontuada', id: '9', nomeFantasia: 'Tintas Centro', totalPontos: 20000, totalVendido: '1234567.89' }],
+  topRevendasPontuadas: [{ __typename: 'TopRevendaPontuada', id: '9', nomeFantasia: 'Tintas Centro', totalPontos: '20000.00', totalVendido: '1234567.89' }],
 };
 
 const vazio: DashboardQuery['dashboard'] = {

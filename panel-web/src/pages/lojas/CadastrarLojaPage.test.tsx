@@ -220,8 +220,8 @@ describe('Detalhes da Loja', () => {
     criadoEm: '2025-01-10T12:00:00.000Z',
     numeroParceiros: 42,
     totalVendas: '123456.78',
-    totalPontos: 9876,
-    saldoPontos: 5432,
+    totalPontos: '9876.00',
+    saldoPontos: '5432.00',
     ultimaPontuacao: '2026-03-10T15:30:00.000Z',
   });
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { MENSAGENS_OFERTAS } from '@sw/common';
-import { BotaoEnviar, exigirResultado, notificarErro, notificarSucesso } from '@sw/client';
+import { BotaoEnviar, exigirResultado, notificarErro, notificarSucesso, numeroPontos } from '@sw/client';
 import { EditarPontosOfertaDocument, type LinhaOfertaFragment } from '@sw/client/gql';
 
 type Props = { oferta: LinhaOfertaFragment | null; aoFechar: () => void; aoSalvar: (o: LinhaOfertaFragment) => void };
@@ -16,8 +16,9 @@ export function OfertaEditModal({ oferta, aoFechar, aoSalvar }: Props) {
 
   useEffect(() => {
     if (!oferta) return;
-    setPontos(oferta.pontos);
-    setAlternativo(oferta.pontosAlternativo ?? '');
+    // The API's exact text ("1500.00") as the numeric field's number.
+    setPontos(numeroPontos(oferta.pontos));
+    setAlternativo(oferta.pontosAlternativo ? numeroPontos(oferta.pontosAlternativo) : '');
   }, [oferta]);
 
   const salvar = async () => {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
+import { decimalExato } from '@sw/common';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitarios';
 import { AplicarDescontoOfertasDocument, EditarPontosOfertaDocument, OfertasDocument, type OfertasQuery, SincronizarOfertasDocument } from '@sw/client/gql';
 
@@ -8,7 +9,7 @@ type Oferta = OfertasQuery['ofertas']['itens'][number];
 
 const servidor = usarServidor();
 
-const oferta = (id: number, nome: string, pontos: number, extra: Partial<Oferta> = {}): Oferta => ({
+const oferta = (id: number, nome: string, pontos: string, extra: Partial<Oferta> = {}): Oferta => ({
   __typename: 'Oferta',
   id: String(id),
   offerId: String(1000 + id),
@@ -27,7 +28,7 @@ const oferta = (id: number, nome: string, pontos: number, extra: Partial<Oferta>
   ...extra,
 });
 
-function servir(linhas = [oferta(1, 'Jantar no Sal a Gosto', 2000), oferta(2, 'Rodízio de pizzas', 0)]) {
+function servir(linhas = [oferta(1, 'Jantar no Sal a Gosto', '2000.00'), oferta(2, 'Rodízio de pizzas', '0.00')]) {
   const pedidos: Record<string, unknown>[] = [];
   const mutacoes: { nome: string; variaveis: Record<string, unknown> }[] = [];
   servidor.use(
@@ -44,7 +45,7 @@ function servir(linhas = [oferta(1, 'Jantar no Sal a Gosto', 2000), oferta(2, 'R
             resultado: {
               __typename: 'ResultadoDescontoOfertas',
               mensagem: 'Desconto aplicado a 1 oferta(s)',
-              ofertas: [oferta(1, 'Jantar no Sal a Gosto', 2000, { pontosDesconto: 1800 })],
+              ofertas: [oferta(1, 'Jantar no Sal a Gosto', '2000.00', { pontosDesconto: '1800.00' })],
             },
             errosDeUsuario: [],
           },
@@ -55,7 +56,13 @@ function servir(linhas = [oferta(1, 'Jantar no Sal a Gosto', 2000), oferta(2, 'R
       mutacoes.push({ nome: 'editar', variaveis: variables });
       const input = variables.input as Record<string, unknown>;
       return HttpResponse.json({
-        data: { editarPontosOferta: { __typename: 'OfertaPayload', resultado: oferta(2, 'Rodízio de pizzas', Number(input.pontos)), errosDeUsuario: [] } },
+        data: {
+          editarPontosOferta: {
+            __typename: 'OfertaPayload',
+            resultado: oferta(2, 'Rodízio de pizzas', decimalExato(input.pontos, 2) ?? ''),
+            errosDeUsuario: [],
+          },
+        },
       });
     }),
     graphql.mutation(SincronizarOfertasDocument, () => {
@@ -124,8 +131,8 @@ describe('Ofertas', () => {
 
   it('shows each offer’s last day and marks the expired ones, which stay listed for staff', async () => {
     servir([
-      oferta(1, '30% de desconto em cafés Delta', 200, { validoAte: '2025-02-25', expirada: true }),
-      oferta(2, 'ACTIVE FITNESS', 900, { validoAte: '2030-12-31' }),
+      oferta(1, '30% de desconto em cafés Delta', '200.00', { validoAte: '2025-02-25', expirada: true }),
+      oferta(2, 'ACTIVE FITNESS', '900.00', { validoAte: '2030-12-31' }),
     ]);
     abrirPainel('/painel/ofertas-tlc', sessaoDoPapel(2));
     expect(await screen.findByRole('columnheader', { name: 'Validade' })).toBeInTheDocument();

@@ -9,6 +9,7 @@ import {
   exigirResultado,
   notificarErro,
   notificarSucesso,
+  numeroPontos,
   respostaDaPagina,
   TabelaPaginada,
   useControleTabela,
@@ -21,7 +22,7 @@ import { AplicarDescontoOfertasDocument, OfertasDocument, SincronizarOfertasDocu
 import { OfertaEditModal } from './OfertaEditModal';
 
 /** Points of 0 are shown as '-' (spec 2 §3). */
-const pontos = (p: number | null | undefined) => (p ? formatarPontos(p) : '-');
+const pontos = (p: string | null | undefined) => (numeroPontos(p) ? formatarPontos(p) : '-');
 
 const GRUPOS: { value: GrupoOfertas; label: string }[] = [
   { value: 'novas', label: 'Novas' },

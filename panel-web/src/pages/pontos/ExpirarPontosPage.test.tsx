@@ -19,7 +19,7 @@ const servidor = usarServidor();
 
 type LinhaExpiracao = ResumoExpiracaoQuery['relatorioExpiracao']['linhas'][number];
 
-const linha = (parceiroId: number, nome: string, pontos: number, ativo = true): LinhaExpiracao => ({
+const linha = (parceiroId: number, nome: string, pontos: string, ativo = true): LinhaExpiracao => ({
   __typename: 'LinhaExpiracao',
   parceiroId: String(parceiroId),
   cpf: '52998224725',
@@ -30,7 +30,7 @@ const linha = (parceiroId: number, nome: string, pontos: number, ativo = true): 
   vencimento: '2026-01-10',
   ativo,
 });
-const resumo = (parceiros: number, pontos: number, linhas: LinhaExpiracao[]): { data: ResumoExpiracaoQuery } => ({
+const resumo = (parceiros: number, pontos: string, linhas: LinhaExpiracao[]): { data: ResumoExpiracaoQuery } => ({
   data: { relatorioExpiracao: { __typename: 'RelatorioExpiracao', ate: '2026-03-09', parceiros, pontos, linhas } },
 });
 
@@ -40,7 +40,9 @@ function servir({ vencidos = true, recusarDia = false } = {}) {
     graphql.query(ResumoExpiracaoDocument, () => {
       chamadas.resumo++;
       const ainda = vencidos && chamadas.expirar === 0;
-      return HttpResponse.json(ainda ? resumo(2, 1250.5, [linha(1, 'Bruno Lima', 1200), linha(2, 'Carla Dias', 50.5, false)]) : resumo(0, 0, []));
+      return HttpResponse.json(
+        ainda ? resumo(2, '1250.50', [linha(1, 'Bruno Lima', '1200.00'), linha(2, 'Carla Dias', '50.50', false)]) : resumo(0, '0.00', []),
+      );
     }),
     graphql.mutation(ExpirarPontosDocument, () => {
       chamadas.expirar++;
@@ -49,7 +51,7 @@ function servir({ vencidos = true, recusarDia = false } = {}) {
           expirarPontos: {
             __typename: 'ResultadoExpiracaoPayload',
             errosDeUsuario: [],
-            resultado: { __typename: 'ResultadoExpiracao', mensagem: MENSAGENS.pontosExpirados('1.250', 2), parceiros: 2, pontos: 1250.5 },
+            resultado: { __typename: 'ResultadoExpiracao', mensagem: MENSAGENS.pontosExpirados('1.250', 2), parceiros: 2, pontos: '1250.50' },
           },
         },
       });
@@ -66,7 +68,7 @@ function servir({ vencidos = true, recusarDia = false } = {}) {
         : {
             __typename: 'ResultadoReativacaoPayload',
             errosDeUsuario: [],
-            resultado: { __typename: 'ResultadoReativacao', success: true, message: 'Pontos devolvidos: 80', dia, parceiros: 1, pontos: 80 },
+            resultado: { __typename: 'ResultadoReativacao', success: true, message: 'Pontos devolvidos: 80', dia, parceiros: 1, pontos: '80.00' },
           };
       return HttpResponse.json({ data: { reativarPontos: payload } });
     }),
@@ -88,10 +90,10 @@ function servir({ vencidos = true, recusarDia = false } = {}) {
       chamadas.vencimentos.push(input);
       const porLoja = Boolean(input?.rede);
       const linhas: VencimentosPorRedeQuery['vencimentosPorRede']['linhas'] = porLoja
-        ? [{ __typename: 'GrupoVencimento', id: '7', nome: 'Tintas Centro', parceiros: 3, pontos: 300, primeiroVencimento: '2026-03-20' }]
+        ? [{ __typename: 'GrupoVencimento', id: '7', nome: 'Tintas Centro', parceiros: 3, pontos: '300.00', primeiroVencimento: '2026-03-20' }]
         : [
-            { __typename: 'GrupoVencimento', id: '1', nome: 'Rede Norte', parceiros: 5, pontos: 2500, primeiroVencimento: '2026-03-15' },
-            { __typename: 'GrupoVencimento', id: '2', nome: 'Rede Sul', parceiros: 1, pontos: 40, primeiroVencimento: '2026-04-01' },
+            { __typename: 'GrupoVencimento', id: '1', nome: 'Rede Norte', parceiros: 5, pontos: '2500.00', primeiroVencimento: '2026-03-15' },
+            { __typename: 'GrupoVencimento', id: '2', nome: 'Rede Sul', parceiros: 1, pontos: '40.00', primeiroVencimento: '2026-04-01' },
           ];
       return HttpResponse.json({
         data: {
@@ -101,7 +103,7 @@ function servir({ vencidos = true, recusarDia = false } = {}) {
             dias: input?.dias ?? 30,
             ate: '2026-04-08',
             parceiros: porLoja ? 3 : 6,
-            pontos: porLoja ? 300 : 2540,
+            pontos: porLoja ? '300.00' : '2540.00',
             linhas,
           },
         },

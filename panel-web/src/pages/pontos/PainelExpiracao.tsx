@@ -27,7 +27,7 @@ function PreviaVencidos({
   linhas,
   total,
 }: {
-  linhas: { parceiroId: string; cpf: string; nome: string; loja: string; rede: string; pontos: number; vencimento: string; ativo: boolean }[];
+  linhas: { parceiroId: string; cpf: string; nome: string; loja: string; rede: string; pontos: string; vencimento: string; ativo: boolean }[];
   total: number;
 }) {
   if (!linhas.length) return null;

@@ -30,8 +30,8 @@ const digitada: LinhaPontuacaoPendenteFragment = {
   linkArquivo: null,
   tipoArquivo: null,
   itens: [
-    { __typename: 'ItemDigitadoPontuacao', codigo: 'SW-FUNDO-18L', produtoId: '3', descricao: 'Fundo Preparador 18L', valor: '249.90', pontos: 25 },
-    { __typename: 'ItemDigitadoPontuacao', codigo: 'SW-FUNDO-18L', produtoId: '3', descricao: 'Fundo Preparador 18L', valor: '249.90', pontos: 25 },
+    { __typename: 'ItemDigitadoPontuacao', codigo: 'SW-FUNDO-18L', produtoId: '3', descricao: 'Fundo Preparador 18L', valor: '249.90', pontos: '25.00' },
+    { __typename: 'ItemDigitadoPontuacao', codigo: 'SW-FUNDO-18L', produtoId: '3', descricao: 'Fundo Preparador 18L', valor: '249.90', pontos: '25.00' },
   ],
   criadoEm: '2026-11-20T15:00:00.000Z',
 };
@@ -172,15 +172,15 @@ describe('Pontuações pendentes', () => {
             previaVenda: {
               __typename: 'PreviaVenda',
               fator: 1,
-              totalPontos: 50,
-              pontosCreditados: 50,
-              limitePontuacao: 0,
+              totalPontos: '50.00',
+              pontosCreditados: '50.00',
+              limitePontuacao: '0.00',
               itens: (variables.input as { itens: { codigo: string; qtde: number }[] }).itens.map((i) => ({
                 __typename: 'PreviaItemVenda',
                 codigo: i.codigo,
                 qtde: i.qtde,
                 participante: true,
-                pontos: 50,
+                pontos: '50.00',
               })),
             },
           },
@@ -193,7 +193,7 @@ describe('Pontuações pendentes', () => {
             pontuarVenda: {
               __typename: 'PontuarVendaPayload',
               errosDeUsuario: [],
-              resultado: { __typename: 'ResultadoPontuacao', mensagem: MENSAGENS.vendaProcessada, id: '55', totalPontos: 50, pontosCreditados: 50 },
+              resultado: { __typename: 'ResultadoPontuacao', mensagem: MENSAGENS.vendaProcessada, id: '55', totalPontos: '50.00', pontosCreditados: '50.00' },
             },
           },
         });

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MENSAGENS } from '@sw/common';
-import { BotaoEnviar, chamarApi, notificarErro, notificarSucesso, numeroDinheiro } from '@sw/client';
+import { BotaoEnviar, chamarApi, notificarErro, notificarSucesso, numeroDinheiro, numeroPontos } from '@sw/client';
 import type { LinhaPremioFragment, TipoPremio } from '@sw/client/gql';
 import { CamposPremio, camposDoPremio, PREMIO_VAZIO, validarPremio, type ValoresPremio } from './CamposPremio';
 
@@ -28,8 +28,8 @@ export function PremioEditModal({ premio, aoFechar, aoSalvar }: Props) {
       descricao: premio.descricao,
       custoTotal: numeroDinheiro(premio.custoTotal),
       tipo: premio.tipo.toLowerCase(),
-      pontos: premio.pontos,
-      pontosAlternativo: premio.pontosAlternativo ?? '',
+      pontos: numeroPontos(premio.pontos),
+      pontosAlternativo: premio.pontosAlternativo ? numeroPontos(premio.pontosAlternativo) : '',
       foto: null,
     });
   });

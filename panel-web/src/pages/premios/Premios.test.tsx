@@ -16,7 +16,7 @@ const premio = (id: number, codigo: string, nome: string, extra: Partial<LinhaPr
   custoTotal: '120.00',
   tipo: 'GERAL',
   ativo: true,
-  pontos: 1500,
+  pontos: '1500.00',
   pontosAlternativo: null,
   diretorioFoto: null,
   ...extra,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
-import { MENSAGENS } from '@sw/common';
+import { decimalExato, MENSAGENS } from '@sw/common';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitarios';
 import {
   CriarProdutoDocument,
@@ -25,7 +25,7 @@ function servir() {
         data: {
           produtosPorCodigo:
             String(variables.codigo).toUpperCase() === 'SW-ACR-18L'
-              ? [{ __typename: 'Produto', id: '1', codigo: 'SW-ACR-18L', nome: 'Tinta Acrílica 18L', valorPontos: 49 }]
+              ? [{ __typename: 'Produto', id: '1', codigo: 'SW-ACR-18L', nome: 'Tinta Acrílica 18L', valorPontos: '49.00' }]
               : [],
         },
       }),
@@ -46,7 +46,7 @@ function servir() {
               ativo: true,
               codigo: variables.input.codigo,
               nome: variables.input.nome,
-              valorPontos: variables.input.valorPontos,
+              valorPontos: decimalExato(variables.input.valorPontos, 2) ?? '',
               codigoBarras: variables.input.codigoBarras,
               valorUnitario: '1234.50',
             },
@@ -74,7 +74,7 @@ function servir() {
               codigo: input.codigo,
               nome: input.nome,
               valorUnitario: String(input.valorUnitario),
-              valorPontos: 49,
+              valorPontos: '49.00',
               valorPontosHerdado: true,
               ativo: true,
             },

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { MENSAGENS } from '@sw/common';
-import { BotaoEnviar, exigirResultado, useFormularioDeEdicao } from '@sw/client';
+import { BotaoEnviar, exigirResultado, numeroPontos, useFormularioDeEdicao } from '@sw/client';
 import { AtualizarProdutoDocument, type LinhaProdutoFragment } from '@sw/client/gql';
 import { CamposProdutoBasicos, PRODUTO_VAZIO, VALIDACAO_PRODUTO, type ValoresProduto } from './formularioProduto';
 
@@ -18,7 +18,7 @@ export function ProdutoEditModal({ produto, aoFechar, aoSalvar }: Props) {
     registro: produto,
     vazio: PRODUTO_VAZIO,
     validar: { codigo: VALIDACAO_PRODUTO.codigo, nome: VALIDACAO_PRODUTO.nome, valorPontos: VALIDACAO_PRODUTO.valorPontos },
-    valoresDe: (p: LinhaProdutoFragment): ValoresProduto => ({ ...PRODUTO_VAZIO, codigo: p.codigo, nome: p.nome, valorPontos: p.valorPontos }),
+    valoresDe: (p: LinhaProdutoFragment): ValoresProduto => ({ ...PRODUTO_VAZIO, codigo: p.codigo, nome: p.nome, valorPontos: numeroPontos(p.valorPontos) }),
     gravar: async (p, v) =>
       exigirResultado(
         (

@@ -29,7 +29,7 @@ const linha = (id: string, codigo: string, extra: Partial<ProdutoRevenda> = {}):
   codigo,
   nome: `Produto ${codigo}`,
   valorUnitario: '479.90',
-  valorPontos: 49,
+  valorPontos: '49.00',
   valorPontosHerdado: true,
   ativo: true,
   ...extra,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
-import { MENSAGENS } from '@sw/common';
+import { decimalExato, MENSAGENS } from '@sw/common';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitarios';
 import { AlterarAtivoProdutoDocument, AtualizarProdutoDocument, ExcluirProdutoDocument, ProdutosDocument, type ProdutosQuery } from '@sw/client/gql';
 
@@ -15,7 +15,7 @@ const produto = (id: string, codigo: string, nome: string, extra: Partial<Produt
   codigo,
   nome,
   valorUnitario: '489.90',
-  valorPontos: 12.5,
+  valorPontos: '12.50',
   codigoBarras: null,
   ativo: true,
   ...extra,
@@ -31,14 +31,18 @@ function servir(opcoes: { falharCarga?: 'rede' | string; falharExclusao?: string
       if (opcoes.falharCarga) return HttpResponse.json({ data: null, errors: [{ message: opcoes.falharCarga, extensions: { code: 'BAD_USER_INPUT' } }] });
       const linhas = [
         produto('1', 'SW-ACR-18L', 'Tinta Acrílica 18L', { codigoBarras: '7897654000013' }),
-        produto('2', 'SW-PVA-36L', 'Látex PVA 3,6L', { ativo: false, valorPontos: 6 }),
+        produto('2', 'SW-PVA-36L', 'Látex PVA 3,6L', { ativo: false, valorPontos: '6.00' }),
       ];
       return HttpResponse.json({ data: { produtos: { __typename: 'ProdutoPagina', total: 2, totalEstimado: false, itens: linhas } } });
     }),
     graphql.mutation(AtualizarProdutoDocument, ({ variables }) => {
       mutacoes.push({ nome: 'AtualizarProduto', variaveis: variables });
       const { id, codigo, nome, valorUnitario, valorPontos, codigoBarras } = variables.input;
-      const resultado = produto(String(id), codigo, nome, { valorPontos, codigoBarras, ...(valorUnitario ? { valorUnitario: String(valorUnitario) } : {}) });
+      const resultado = produto(String(id), codigo, nome, {
+        valorPontos: decimalExato(valorPontos, 2) ?? '',
+        codigoBarras,
+        ...(valorUnitario ? { valorUnitario: String(valorUnitario) } : {}),
+      });
       return HttpResponse.json({
         data: { atualizarProduto: { __typename: 'ProdutoPayload', resultado, errosDeUsuario: [] } },
       });

@@ -8,10 +8,10 @@ import {
   VALOR_MAXIMO_PRODUTO,
   codigoBarrasValido,
 } from '@sw/common';
+import { textoPontosDecimais } from '@sw/client';
 
-/** Points per unit are decimals ('12,5'); shown without trailing zeros. */
-export const formatarValorPontos = (v: number | null | undefined) =>
-  v === null || v === undefined ? '' : v.toLocaleString('pt-BR', { maximumFractionDigits: 2 });
+/** Points per unit are decimals ('12,5'); shown without trailing zeros, from the API's exact text. */
+export const formatarValorPontos = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : textoPontosDecimais(v));
 
 /** A number field in the Brazilian format (decimal comma), for prices and points. */
 export function CampoValor({ moeda = false, ...props }: NumberInputProps & { moeda?: boolean }) {

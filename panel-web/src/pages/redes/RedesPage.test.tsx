@@ -17,8 +17,8 @@ const rede = (id: string, nome: string, extra: Partial<LinhaRedeFragment> = {}):
   numeroRevendas: 12,
   numeroParceiros: 1234,
   totalVendas: '98765.40',
-  totalPontos: 4321,
-  saldoPontos: 2100,
+  totalPontos: '4321.00',
+  saldoPontos: '2100.00',
   ultimaPontuacao: '2026-03-10T15:30:00.000Z',
   ...extra,
 });

@@ -22,7 +22,7 @@ import {
   type TarefaRelatorioCamposFragment,
   type TipoRelatorio,
 } from '@sw/client/gql';
-import { MENSAGENS_RELATORIOS } from '@sw/common';
+import { decimalExato, MENSAGENS_RELATORIOS } from '@sw/common';
 import { abrirPainel, sessaoDoPapel, usarServidor } from '../../testes/utilitarios';
 
 const servidor = usarServidor();
@@ -59,8 +59,8 @@ const linhaAf = (qtdAf: number, liberado: number): AntifraudeQuery['antifraude']
   qtdPontuada: 950,
   liberado,
   qtdAf,
-  pontosUnitario: 2,
-  saldoPontos: qtdAf * 2,
+  pontosUnitario: '2.00',
+  saldoPontos: decimalExato(qtdAf * 2, 2) ?? '',
   observacao: null,
 });
 

@@ -28,7 +28,7 @@ const resgate = (id: number, codigo: string, status = 0): LinhaResgateFragment =
   qtde: 1,
   obs: null,
   escolhaMembro: id === 2 ? 'Vivo 11977776666' : null,
-  pontosGastos: 500,
+  pontosGastos: '500.00',
   status: STATUS[status]!,
   nomeStatus: ['Não entregue', 'Entregue', 'Em trânsito', 'Cancelado'][status]!,
   resgatadoEm: '2026-11-20T15:00:00.000Z',

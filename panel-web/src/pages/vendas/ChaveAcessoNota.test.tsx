@@ -49,15 +49,15 @@ function servir(duplicados: string[] = []) {
           previaVenda: {
             __typename: 'PreviaVenda',
             fator: 1,
-            totalPontos: 50,
-            pontosCreditados: 50,
-            limitePontuacao: 0,
+            totalPontos: '50.00',
+            pontosCreditados: '50.00',
+            limitePontuacao: '0.00',
             itens: (variables.input as { itens: { codigo: string; qtde: number }[] }).itens.map((i) => ({
               __typename: 'PreviaItemVenda',
               codigo: i.codigo,
               qtde: i.qtde,
               participante: true,
-              pontos: 50,
+              pontos: '50.00',
             })),
           },
         },
@@ -67,7 +67,7 @@ function servir(duplicados: string[] = []) {
       HttpResponse.json({
         data: {
           produtosPorCodigo: [
-            { __typename: 'Produto', id: '1', codigo: 'SW-FUNDO-18L', nome: 'Fundo Preparador de Paredes 18L', valorUnitario: '249.90', valorPontos: 25 },
+            { __typename: 'Produto', id: '1', codigo: 'SW-FUNDO-18L', nome: 'Fundo Preparador de Paredes 18L', valorUnitario: '249.90', valorPontos: '25.00' },
           ],
         },
       }),
@@ -89,7 +89,13 @@ function servir(duplicados: string[] = []) {
           pontuarVenda: {
             __typename: 'PontuarVendaPayload',
             errosDeUsuario: [],
-            resultado: { __typename: 'ResultadoPontuacao', mensagem: 'Venda processada com sucesso', id: '10', totalPontos: 25, pontosCreditados: 25 },
+            resultado: {
+              __typename: 'ResultadoPontuacao',
+              mensagem: 'Venda processada com sucesso',
+              id: '10',
+              totalPontos: '25.00',
+              pontosCreditados: '25.00',
+            },
           },
         },
       });

@@ -16,11 +16,11 @@ const VENDA: VendaCorrigir = {
   parceiro: 'Carla Demo',
   cpf: '70000000744',
   identificador: 'NF123',
-  pontuacaoAtual: 92,
-  pontuacaoNova: 104,
-  aPontuar: 12,
+  pontuacaoAtual: '92.00',
+  pontuacaoNova: '104.00',
+  aPontuar: '12.00',
 };
-const OUTRA: VendaCorrigir = { ...VENDA, idVenda: '42', identificador: 'NF124', pontuacaoAtual: 50, pontuacaoNova: 40, aPontuar: -10 };
+const OUTRA: VendaCorrigir = { ...VENDA, idVenda: '42', identificador: 'NF124', pontuacaoAtual: '50.00', pontuacaoNova: '40.00', aPontuar: '-10.00' };
 
 function servir(listas: VendaCorrigir[][]) {
   const corrigidas: unknown[] = [];
@@ -38,7 +38,7 @@ function servir(listas: VendaCorrigir[][]) {
           corrigirPontuacao: {
             __typename: 'CorrecaoAplicadaPayload',
             errosDeUsuario: [],
-            resultado: { __typename: 'CorrecaoAplicada', mensagem: MENSAGENS.pontuacaoCorrigida, idVenda, aplicado: 12, restante: 0 },
+            resultado: { __typename: 'CorrecaoAplicada', mensagem: MENSAGENS.pontuacaoCorrigida, idVenda, aplicado: '12.00', restante: '0.00' },
           },
         },
       });

@@ -3,12 +3,12 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { formatarCpf, formatarNumero, MENSAGENS } from '@sw/common';
-import { BotaoEnviar, exigirResultado, notificarErroSeNecessario, notificarSucesso, useTituloPagina } from '@sw/client';
+import { BotaoEnviar, exigirResultado, notificarErroSeNecessario, notificarSucesso, numeroPontos, useTituloPagina } from '@sw/client';
 import { CorrecoesPontuacaoDocument, CorrigirPontuacaoDocument, type CorrecoesPontuacaoQuery } from '@sw/client/gql';
 
 type VendaCorrigir = CorrecoesPontuacaoQuery['correcoesPontuacao']['vendasCorrigir'][number];
 
-const comSinal = (n: number) => `${n > 0 ? '+' : ''}${formatarNumero(n)}`;
+const comSinal = (n: string) => `${numeroPontos(n) > 0 ? '+' : ''}${formatarNumero(n)}`;
 
 /**
  * Correção de pontuação (spec 2 §2, §7): ANALISAR lists the sales whose credited points differ from
@@ -98,7 +98,7 @@ export default function CorrecaoPontuacaoPage() {
                       <Table.Td>{v.identificador}</Table.Td>
                       <Table.Td ta="right">{formatarNumero(v.pontuacaoAtual)}</Table.Td>
                       <Table.Td ta="right">{formatarNumero(v.pontuacaoNova)}</Table.Td>
-                      <Table.Td ta="right" c={v.aPontuar < 0 ? 'red' : 'teal'}>
+                      <Table.Td ta="right" c={numeroPontos(v.aPontuar) < 0 ? 'red' : 'teal'}>
                         {comSinal(v.aPontuar)}
                       </Table.Td>
                       <Table.Td>

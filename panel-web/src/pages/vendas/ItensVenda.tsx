@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { ActionIcon, Button, Grid, NumberInput, Table, Text, TextInput } from '@mantine/core';
 import { MENSAGENS, formatarMoeda } from '@sw/common';
-import { notificarErro, numeroDinheiro } from '@sw/client';
+import { notificarErro, numeroDinheiro, textoPontosDecimais } from '@sw/client';
 import { NovaVendaProdutoDocument } from '@sw/client/gql';
 import { ItemVenda, problemaDoItem, subTotal, totais } from './itens';
 
@@ -10,19 +10,18 @@ type Props = {
   itens: ItemVenda[];
   onChange: (itens: ItemVenda[]) => void;
   /** Each line's points from the server's preview (same order as itens); null: not a participating product. */
-  pontos?: (number | null | undefined)[];
-  totalPontos?: number;
+  pontos?: (string | null | undefined)[];
+  totalPontos?: string;
 };
 
-const NUMERO_PONTOS = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
 /** Points of a sale may have decimals (a product worth 3,5 points). */
-export const formatarPontosVenda = (n: number) => NUMERO_PONTOS.format(n);
+export const formatarPontosVenda = (n: string) => textoPontosDecimais(n);
 
 const NOVO = { codigo: '', descricao: '', qtde: 1 as number | string, valorUnitario: '' as number | string, valorDesconto: '' as number | string };
 let proximaChave = 1;
 
 /** '—' while the preview has not answered; 'não participa' for a code the member's store does not score. */
-const pontoDaLinha = (p: number | null | undefined) => (p === undefined ? '—' : p === null ? 'não participa' : formatarPontosVenda(p));
+const pontoDaLinha = (p: string | null | undefined) => (p === undefined ? '—' : p === null ? 'não participa' : formatarPontosVenda(p));
 
 /**
  * The items of a sale: a product code looked up on leaving the field (its name and price fill

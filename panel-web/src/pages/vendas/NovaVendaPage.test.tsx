@@ -11,7 +11,7 @@ import {
   type NovaVendaParceiroQuery,
   type NovaVendaProdutoQuery,
 } from '@sw/client/gql';
-import { MENSAGENS } from '@sw/common';
+import { decimalExato, MENSAGENS } from '@sw/common';
 import { ProvedoresApp, criarClienteApollo, entrarPainel } from '@sw/client';
 import { App } from '../../App';
 import { BASE_PAINEL } from '../../rotas';
@@ -32,8 +32,15 @@ const MEMBRO: Membro = {
   cnpjRevenda: '11222333000181',
 };
 const PRODUTOS: Record<string, NovaVendaProdutoQuery['produtosPorCodigo'][number]> = {
-  'SW-FUNDO-18L': { __typename: 'Produto', id: '1', codigo: 'SW-FUNDO-18L', nome: 'Fundo Preparador de Paredes 18L', valorUnitario: '249.90', valorPontos: 25 },
-  'SW-ZARC-09L': { __typename: 'Produto', id: '2', codigo: 'SW-ZARC-09L', nome: 'Zarcão Antiferrugem 0,9L', valorUnitario: '36.90', valorPontos: 3.5 },
+  'SW-FUNDO-18L': {
+    __typename: 'Produto',
+    id: '1',
+    codigo: 'SW-FUNDO-18L',
+    nome: 'Fundo Preparador de Paredes 18L',
+    valorUnitario: '249.90',
+    valorPontos: '25.00',
+  },
+  'SW-ZARC-09L': { __typename: 'Produto', id: '2', codigo: 'SW-ZARC-09L', nome: 'Zarcão Antiferrugem 0,9L', valorUnitario: '36.90', valorPontos: '3.50' },
 };
 
 const INATIVO: Membro = { ...MEMBRO, id: '8', nome: 'Paulo Inativo', cpf: '52998224725', ativo: false };
@@ -60,12 +67,21 @@ function servir(opcoes: { duplicados?: string[] } = {}) {
           codigo: i.codigo,
           qtde: i.qtde,
           participante: p !== undefined,
-          pontos: p === undefined ? null : i.qtde * p * 2,
+          pontos: p === undefined ? null : (decimalExato(i.qtde * p * 2, 2) ?? ''),
         };
       });
-      const total = itens.reduce((t, i) => t + (i.pontos ?? 0), 0);
+      const total = itens.reduce((t, i) => t + Number(i.pontos ?? 0), 0);
       return HttpResponse.json({
-        data: { previaVenda: { __typename: 'PreviaVenda', fator: 2, totalPontos: total, pontosCreditados: Math.min(total, 80), limitePontuacao: 80, itens } },
+        data: {
+          previaVenda: {
+            __typename: 'PreviaVenda',
+            fator: 2,
+            totalPontos: decimalExato(total, 2) ?? '',
+            pontosCreditados: decimalExato(Math.min(total, 80), 2) ?? '',
+            limitePontuacao: '80.00',
+            itens,
+          },
+        },
       });
     }),
     graphql.query(NovaVendaProdutoDocument, ({ variables }) => {
@@ -88,7 +104,7 @@ function servir(opcoes: { duplicados?: string[] } = {}) {
           pontuarVenda: {
             __typename: 'PontuarVendaPayload',
             errosDeUsuario: [],
-            resultado: { __typename: 'ResultadoPontuacao', mensagem: MENSAGENS.vendaProcessada, id: '10', totalPontos: 53.5, pontosCreditados: 53.5 },
+            resultado: { __typename: 'ResultadoPontuacao', mensagem: MENSAGENS.vendaProcessada, id: '10', totalPontos: '53.50', pontosCreditados: '53.50' },
           },
         },
       });

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Checkbox, Grid, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { MENSAGENS, aplicarMascara, MASCARAS, formatarMoeda } from '@sw/common';
-import { BotaoEnviar, CampoCpf, CampoData, dataParaIso, exigirResultado, notificarErro, notificarSucesso, useTituloPagina } from '@sw/client';
+import { BotaoEnviar, CampoCpf, CampoData, dataParaIso, exigirResultado, notificarErro, notificarSucesso, numeroPontos, useTituloPagina } from '@sw/client';
 import { NovaVendaDocumentoDocument, NovaVendaParceiroDocument, PontuarVendaDocument, PreviaVendaDocument, type TipoFiscal } from '@sw/client/gql';
 import { ItensVenda, formatarPontosVenda } from './ItensVenda';
 import { ChaveAcessoNota } from './ChaveAcessoNota';
@@ -262,7 +262,9 @@ export default function NovaVendaPage() {
               {previa && (
                 <Text size="sm" aria-live="polite" data-testid="pontos-a-creditar">
                   Pontos a creditar: {formatarPontosVenda(previa.pontosCreditados)}
-                  {previa.pontosCreditados < previa.totalPontos ? ` (limite por venda: ${formatarPontosVenda(previa.limitePontuacao)})` : ''}
+                  {numeroPontos(previa.pontosCreditados) < numeroPontos(previa.totalPontos)
+                    ? ` (limite por venda: ${formatarPontosVenda(previa.limitePontuacao)})`
+                    : ''}
                   {previa.itens.some((i) => !i.participante) ? ' · há produto não participante nesta loja' : ''}
                 </Text>
               )}
