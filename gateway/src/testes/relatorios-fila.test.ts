@@ -155,6 +155,29 @@ describe('job queue', () => {
     }
   });
 
+  it('a generation leaves the planner statistics of the tables it rebuilt up to date', async () => {
+    // A rebuilt table keeps the estimates of the one before; the reads' plans depend on them (Produtos vendidos).
+    const analises = async () =>
+      Object.fromEntries(
+        (
+          await amb.ds.query(`SELECT relname, analyze_count::int AS n FROM pg_stat_user_tables WHERE relname IN ('rel_produtos_vendidos', 'rel_rede_mensal')`)
+        ).map((l: { relname: string; n: number }) => [l.relname, l.n]),
+      );
+    const antes = await analises();
+    const { corpo } = await amb.rest('GET', '/api/relatorio/gerar', { token: tokens[2] });
+    const w = await instancia('instancia-analise');
+    try {
+      expect(await esperarTarefa(corpo.tarefa.id)).toMatchObject({ status: 'concluida' });
+    } finally {
+      await w.parar();
+    }
+    // The statistics counters reach the view shortly after the job's commit.
+    await esperarAte('as análises das tabelas do relatório', async () => {
+      const depois = await analises();
+      return depois.rel_produtos_vendidos > (antes.rel_produtos_vendidos ?? 0) && depois.rel_rede_mensal > (antes.rel_rede_mensal ?? 0);
+    });
+  });
+
   it('refuses the roles outside Atualizar relatórios and a month report without a valid month', async () => {
     expect((await amb.rest('GET', '/api/antifraude/gerar', { token: tokens[3] })).status).toBe(403);
     expect((await amb.rest('GET', '/api/antifraude/gerar', { token: tokens[4] })).status).toBe(403);
