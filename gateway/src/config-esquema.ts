@@ -183,6 +183,7 @@ export const ESQUEMA_AMBIENTE = z
     SW_ORIGEM_PAINEL: origens,
     SW_ORIGEM_LOJA: origens,
     DASHBOARD_CACHE_S: inteiro(30, 0, 3600),
+    MAIS_VENDIDOS_CACHE_S: inteiro(30, 0, 3600),
     LIMITE_PESADAS_MIN: inteiro(30),
     SW_PLANILHAS_SIMULTANEAS: inteiro(2, 1, 32),
     SW_LINKS_ARQUIVO_PERMITIDOS: prefixosLinks,

@@ -52,6 +52,7 @@ export interface Config {
   pesadas: { porUsuario: number; tempoMs: number };
   /** Seconds the dashboard figures of one scope and network are reused (0: never). */
   dashboardCacheS: number;
+  maisVendidosCacheS: number;
   /** Bearer token that /metrics requires; null leaves it open (keep it off the public proxy). */
   tokenMetricas: string | null;
   /** Partner-offer catalogue provider (docs/ofertas-e-catalogo.md). url null: sync is refused with a clear message. */
@@ -148,6 +149,11 @@ export const VARIAVEIS: Variavel[] = [
     nome: 'DASHBOARD_CACHE_S',
     padrao: '30',
     descricao: 'Segundos em que os números do dashboard de um mesmo escopo e rede são reaproveitados por instância (0 desliga).',
+  },
+  {
+    nome: 'MAIS_VENDIDOS_CACHE_S',
+    padrao: '30',
+    descricao: 'Segundos em que os produtos mais vendidos de um mesmo escopo e filtros são reaproveitados por instância (0 desliga).',
   },
   {
     nome: 'LIMITE_PESADAS_MIN',
@@ -298,6 +304,7 @@ export function lerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     pesadas: { porUsuario: a.PESADAS_POR_USUARIO, tempoMs: a.PESADAS_TEMPO_MS },
     dashboardCacheS: a.DASHBOARD_CACHE_S,
+    maisVendidosCacheS: a.MAIS_VENDIDOS_CACHE_S,
     tokenMetricas: a.SW_METRICAS_TOKEN,
     ofertas: { provedorUrl: a.OFERTAS_PROVEDOR_URL, token: a.OFERTAS_PROVEDOR_TOKEN, timeoutMs: a.OFERTAS_PROVEDOR_TIMEOUT_MS },
     resgatesPorMes: a.RESGATES_POR_MES,

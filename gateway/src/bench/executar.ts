@@ -31,6 +31,19 @@ const PORTA_ANTERIOR = 4712;
 /** Prizes created per measured server and run (a member redeems each at most once a month). */
 const PREMIOS_POR_ALVO = 40;
 const CONEXOES = argumento('conexoes', 32);
+/** Staff members reading the reports at once (issue: "40 in parallel without a single 503"). */
+const EQUIPE_RELATORIOS = 40;
+
+/** A valid CPF from nine digits (the two check digits computed). */
+function cpfComDigitos(base: string): string {
+  const digito = (parcial: string) => {
+    const soma = [...parcial].reduce((t, d, i) => t + Number(d) * (parcial.length + 1 - i), 0);
+    const resto = (soma * 10) % 11;
+    return String(resto === 10 ? 0 : resto);
+  };
+  const d1 = digito(base);
+  return base + d1 + digito(base + d1);
+}
 const RAIZ = path.resolve(__dirname, '..', '..', '..');
 const PORTA = 4710;
 const BASE = `http://127.0.0.1:${PORTA}`;
@@ -228,6 +241,29 @@ async function main() {
         }
       }),
     );
+    // Forty staff members (Administrador) with a session each, for the report reads "40 in parallel":
+    // a heavy read runs at most PESADAS_POR_USUARIO at once per person, so parallel load is parallel people.
+    const [{ senha_hash: hashDemo }] = (await banco.query(`SELECT senha_hash FROM usuarios WHERE cpf = '30000000388'`)).rows;
+    const cpfsEquipe = Array.from({ length: EQUIPE_RELATORIOS }, (_, n) => cpfComDigitos(String(900_000_000 + n)));
+    await banco.query(
+      `INSERT INTO usuarios (nome, cpf, email, senha_hash, permissao)
+       SELECT 'Equipe Bench ' || n, c, 'equipe' || n || '@bench.com.br', $2, 2 FROM unnest($1::text[]) WITH ORDINALITY AS t(c, n)
+       ON CONFLICT (cpf) DO NOTHING`,
+      [cpfsEquipe, hashDemo],
+    );
+    const equipe: string[] = [];
+    for (const cpf of cpfsEquipe) equipe.push(`|${(await json('POST', '/api/sessoes/usuario', { cpf, senha: 'Demo@2026' })).token}`);
+    // The month the report tables hold (the last of the purchase history), as bench/relatorios.ts reads it.
+    const [{ ano: anoRel, mes: mesRel }] = (
+      await banco.query(`SELECT extract(year FROM max(mes))::int AS ano, extract(month FROM max(mes))::int AS mes FROM historico_compras`)
+    ).rows;
+    const relatorio = (nome: string, caminho: string): Cenario => ({
+      nome: `Relatório: ${nome}`,
+      porta: 'REST',
+      caminho,
+      conexoes: EQUIPE_RELATORIOS,
+      tokens: () => equipe,
+    });
     const hoje = new Date().toISOString().slice(0, 10);
     const semanaPassada = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
 
@@ -320,6 +356,14 @@ async function main() {
             : { authorization: m.token, corpo: { codigoPremio, qtde: 1, obs: 'bench' } };
         },
       },
+      // Every report screen's read, each connection a different staff member (docs/desempenho.md, "Relatórios em paralelo").
+      relatorio('Mensuração', '/api/mensuracao'),
+      relatorio('Antifraude', '/api/antifraude'),
+      relatorio('Taxa de sucesso', `/api/taxa-sucesso?ano=${anoRel}&mes=${mesRel}`),
+      relatorio('Compras x pontuação', `/api/compras-pontuacao?ano=${anoRel}&mes=${mesRel}`),
+      relatorio('Histórico', `/api/historico?ano=${anoRel}`),
+      relatorio('Produtos vendidos', `/api/produtos_vendidos?ano=${anoRel}`),
+      relatorio('Produtos mais vendidos', `/api/pontuacoes/produtos-mais-vendidos?dataInicial=${semanaPassada}&dataFinal=${hoje}`),
       {
         nome: 'Correção de pontuação (lista)',
         porta: 'REST',

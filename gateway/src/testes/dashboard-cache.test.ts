@@ -1,12 +1,14 @@
 import { AmbienteDeTeste } from '../testing/ambiente';
+import { chamadasPontuadas } from '../testing/pontuadas';
 
 /**
- * DASHBOARD_CACHE_S (docs/decisoes.md "Dashboard"): the figures of one scope and network are reused
- * for that many seconds; another scope or network never sees them.
+ * DASHBOARD_CACHE_S and MAIS_VENDIDOS_CACHE_S (docs/decisoes.md "Dashboard", "Produtos mais vendidos"):
+ * the figures of one scope and set of filters are reused for that many seconds; another scope or
+ * filter never sees them.
  */
 let amb: AmbienteDeTeste;
 beforeAll(async () => {
-  amb = await AmbienteDeTeste.criar({ DASHBOARD_CACHE_S: '60' });
+  amb = await AmbienteDeTeste.criar({ DASHBOARD_CACHE_S: '60', MAIS_VENDIDOS_CACHE_S: '60' });
 });
 afterAll(() => amb.fechar());
 afterEach(() => jest.useRealTimers());
@@ -79,4 +81,38 @@ it('a role 3 user never gets the figures kept for a wider scope', async () => {
   const todas = (await amb.rest('GET', '/api/dashboard', { token: admin })).corpo;
   const escopo = (await amb.rest('GET', '/api/dashboard', { token: vendedor })).corpo;
   expect(escopo.revendasCadastradas).toBeLessThan(todas.revendasCadastradas);
+});
+
+let adminMaisVendidos = '';
+const { vender } = chamadasPontuadas(() => ({ amb, admin: adminMaisVendidos }));
+
+it('reuses the best-sellers of the same scope and filters for MAIS_VENDIDOS_CACHE_S seconds', async () => {
+  adminMaisVendidos = await amb.entrarPainel(2);
+  const vendedor = await amb.entrarPainel(3);
+  const periodo = '/api/pontuacoes/produtos-mais-vendidos?dataInicial=2000-01-01&dataFinal=2100-12-31';
+  const CODIGO = 'SW-ACRPF-BR-18L';
+  const quantidade = async (token: string) =>
+    ((await amb.rest('GET', periodo, { token })).corpo.produtos as { codigo: string; quantidade: number }[]).find((p) => p.codigo === CODIGO)?.quantidade ?? 0;
+  await vender();
+  congelarRelogio();
+  try {
+    const antes = await quantidade(adminMaisVendidos);
+    expect(antes).toBeGreaterThanOrEqual(2);
+    await vender();
+    // Inside the window: the kept ranking, also for two requests at once.
+    expect(await Promise.all([quantidade(adminMaisVendidos), quantidade(adminMaisVendidos)])).toEqual([antes, antes]);
+    // Another scope is another key: the role 3 user's own stores, counted now (with the new sale).
+    const [{ n }] = await amb.ds.query(
+      `SELECT coalesce(sum(i.qtde), 0)::int AS n FROM vendas v JOIN vendas_itens i ON i.venda_id = v.id JOIN produtos p ON p.id = i.produto_id
+        WHERE p.codigo = $1 AND v.cancelada_em IS NULL
+          AND v.revenda_id IN (SELECT unnest(id_revendas_permitidas) FROM usuarios WHERE cpf = '40000000477')`,
+      [CODIGO],
+    );
+    expect(await quantidade(vendedor)).toBe(n);
+    // Past the window: read again, with the new sale.
+    jest.setSystemTime(Date.now() + 60_001);
+    expect(await quantidade(adminMaisVendidos)).toBe(antes + 2);
+  } finally {
+    jest.useRealTimers();
+  }
 });

@@ -6,6 +6,8 @@ import { naoEncontrado } from '../../core/errors';
 import { aplicarBusca } from '../../core/busca';
 import { OpcoesLista, Pagina, paginar, PedidoLista } from '../../core/listagem';
 import { diaDe, diaSql, fimDoDiaSql, inicioDoDiaSql } from '../../core/calendario';
+import { memoriaCurta } from '../../core/memoria-curta';
+import { config } from '../../runtime';
 import { analisar, Entrada } from '../../core/esquema';
 import { filtroDe } from '../pontuacoes/encerradas.service';
 import { filtroEncerradas } from '../pontuacoes/pontuacoes.esquemas';
@@ -338,13 +340,27 @@ export const LIMITE_MAIS_VENDIDOS = 20;
  * GET /api/pontuacoes/produtos-mais-vendidos?rede&dataInicial&dataFinal → {produtos}: the catalogue
  * products with the most units in the not-cancelled sales of the same filters as the list.
  */
+// The ranking of one scope and set of filters is shared for MAIS_VENDIDOS_CACHE_S seconds, like the
+// dashboard's figures (docs/decisoes.md "Produtos mais vendidos"): it aggregates a week of sales at
+// least (~1 s at two million sales), and a panel full of staff opening Pontuações asks the same one.
+const memoriaMaisVendidos = memoriaCurta<{ produtos: ProdutoMaisVendidoDTO[] }>(() => config().maisVendidosCacheS);
+
 export async function produtosMaisVendidos(ctx: RequestContext, filtros: Entrada<typeof filtroEncerradas>): Promise<{ produtos: ProdutoMaisVendidoDTO[] }> {
   const filtro = await filtroPontuadas(ctx, filtros, null);
+  const { revendaIds, redeIds } = escopoDoUsuario(ctx);
+  return memoriaMaisVendidos(JSON.stringify([filtro, revendaIds, redeIds]), () => calcularMaisVendidos(ctx, filtro, revendaIds, redeIds));
+}
+
+async function calcularMaisVendidos(
+  ctx: RequestContext,
+  filtro: FiltroPontuadas,
+  revendaIds: number[] | null,
+  redeIds: number[] | null,
+): Promise<{ produtos: ProdutoMaisVendidoDTO[] }> {
   const base = aplicarFiltro(
     ctx.manager.createQueryBuilder().from(Venda, 'v').innerJoin('revendas', 'r', 'r.id = v.revenda_id') as SelectQueryBuilder<Venda>,
     filtro,
   );
-  const { revendaIds, redeIds } = escopoDoUsuario(ctx);
   if (revendaIds) base.andWhere('v.revenda_id = ANY(:revendaIds)', { revendaIds });
   if (redeIds) base.andWhere('r.rede_id = ANY(:redeIds)', { redeIds });
   const linhas = await base
