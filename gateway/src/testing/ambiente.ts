@@ -48,7 +48,14 @@ export class AmbienteDeTeste {
     // Tests speak through a proxy on loopback, as behind the nginx of docker/, so X-Forwarded-For
     // gives each case its own address; the trusted-proxy test sets SW_PROXIES_CONFIAVEIS itself.
     const config = {
-      ...lerConfig({ NODE_ENV: 'test', LIMITE_PESADAS_MIN: '1000', DASHBOARD_CACHE_S: '0', MAIS_VENDIDOS_CACHE_S: '0', SW_PROXIES_CONFIAVEIS: 'loopback', ...env }),
+      ...lerConfig({
+        NODE_ENV: 'test',
+        LIMITE_PESADAS_MIN: '1000',
+        DASHBOARD_CACHE_S: '0',
+        MAIS_VENDIDOS_CACHE_S: '0',
+        SW_PROXIES_CONFIAVEIS: 'loopback',
+        ...env,
+      }),
       databaseUrl: url.toString(),
       semear: false,
     };
