@@ -187,7 +187,7 @@ async function testar() {
     ['painel (telas)', () => executar(process.execPath, [pnpmCli(), '--filter', '@sw/panel-web', 'run', 'test', '--ci'])],
     ['loja (telas)', () => executar(process.execPath, [pnpmCli(), '--filter', '@sw/storefront-web', 'run', 'test', '--ci'])],
     [
-      'orçamento de JavaScript inicial (gzip na rede: loja 190 KB, painel 210 KB)',
+      'orçamento de JavaScript inicial (gzip na rede: loja 175 KB, painel 210 KB)',
       () => executar(process.execPath, [path.join(RAIZ, 'scripts', 'web-metricas.mjs'), '--so-tamanho']),
     ],
     ['ponta a ponta (Chromium)', () => executar(process.execPath, [path.join(RAIZ, 'e2e', 'run.mjs')])],
