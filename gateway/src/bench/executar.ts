@@ -318,14 +318,16 @@ async function main() {
         referencia: '/resgates',
         corpo: gql(`{ resgates(input: { pagina: 1, porPagina: 10 }) { total itens { id parceiro premio { nome } pontosGastos status } } }`),
       },
-      { nome: 'Dashboard (todas as redes)', porta: 'REST', caminho: '/api/dashboard', referencia: '/dashboard' },
-      { nome: 'Dashboard (uma rede)', porta: 'REST', caminho: `/api/dashboard?rede=${encodeURIComponent(rede.nome)}` },
+      // The dashboard is a heavy read (at most PESADAS_POR_USUARIO at once per person): each connection is another staff member.
+      { nome: 'Dashboard (todas as redes)', porta: 'REST', caminho: '/api/dashboard', referencia: '/dashboard', tokens: () => equipe },
+      { nome: 'Dashboard (uma rede)', porta: 'REST', caminho: `/api/dashboard?rede=${encodeURIComponent(rede.nome)}`, tokens: () => equipe },
       {
         nome: 'Dashboard (todas as redes)',
         porta: 'GraphQL',
         metodo: 'POST',
         caminho: '/graphql',
         referencia: '/dashboard',
+        tokens: () => equipe,
         corpo: gql(
           `{ dashboard { parceirosCadastrados parceirosPontuados revendasCadastradas revendasPontuadas topParceirosPontuados { id nome totalPontos } } }`,
         ),
