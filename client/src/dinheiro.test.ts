@@ -1,4 +1,5 @@
-import { numeroDinheiro, numeroPontos, somarPontos, textoDinheiro, textoPontos, textoPontosDecimais } from './dinheiro';
+import { formatarPontos } from '@sw/common';
+import { numeroDinheiro, numeroPontos, somarPontos, textoDinheiro, textoPontosDecimais } from './dinheiro';
 
 // Intl separates "R$" from the amount with a no-break space.
 const r$ = (texto: string) => texto.replace(/\u00a0/g, ' ');
@@ -26,10 +27,10 @@ describe('money from the API as text', () => {
 
 describe('points from the API as text', () => {
   it('shows whole points grouped by thousands, from text or a number', () => {
-    expect(textoPontos('12345.75')).toBe('12.345');
-    expect(textoPontos('-1000.00')).toBe('-1.000');
-    expect(textoPontos(0.1 + 0.2)).toBe('0');
-    expect(textoPontos(null)).toBe('0');
+    expect(formatarPontos('12345.75')).toBe('12.345');
+    expect(formatarPontos('-1000.00')).toBe('-1.000');
+    expect(formatarPontos(0.1 + 0.2)).toBe('0');
+    expect(formatarPontos(null)).toBe('0');
   });
 
   it('with their centésimos where a screen shows them, exactly', () => {

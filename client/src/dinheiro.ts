@@ -1,9 +1,9 @@
-import { CASAS_DINHEIRO, CASAS_PONTOS, decimalExato, formatarPontos } from '@sw/common';
+import { CASAS_DINHEIRO, CASAS_PONTOS, decimalExato } from '@sw/common';
 
 /**
  * Money and points as the GraphQL API answers them: exact decimal text ("1234.50", scalar Dinheiro;
  * "0.0250", ValorPonto; "1500.25", Pontos). Screens show money with textoDinheiro and points with
- * textoPontos; only what truly needs a number (a chart's axis, a numeric field's initial value, a
+ * formatarPontos (@sw/common: whole points, from the text or a number); only what truly needs a number (a chart's axis, a numeric field's initial value, a
  * comparison with the balance) asks numeroDinheiro or numeroPontos.
  */
 type ValorDinheiro = string | number | null | undefined;
@@ -34,9 +34,6 @@ export function numeroDinheiro(valor: ValorDinheiro): number {
   const n = Number(valor ?? 0);
   return Number.isFinite(n) ? n : 0;
 }
-
-/** Points as every screen shows them: whole points grouped by thousands ("12.345"), from the API's text or a number. */
-export const textoPontos = (valor: ValorDinheiro): string => formatarPontos(valor);
 
 let decimaisDePontos: ((valor: string) => string) | null = null;
 

@@ -30,7 +30,7 @@ export {
   type ErroInterpretado,
   type CodigoErro,
 } from './apollo';
-export { textoDinheiro, numeroDinheiro, textoPontos, textoPontosDecimais, numeroPontos, somarPontos } from './dinheiro';
+export { textoDinheiro, numeroDinheiro, textoPontosDecimais, numeroPontos, somarPontos } from './dinheiro';
 export { notificarSucesso, notificarErro, notificarInfo, limparNotificacoes, type TipoNotificacao } from './notificacoes';
 export { ProvedoresApp, type ProvedoresAppProps } from './ProvedoresApp';
 export { tema, variaveisAcessiveis, regiaoRolavel, rolagemDaTabela } from './tema';

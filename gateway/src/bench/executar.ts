@@ -5,77 +5,24 @@ import { Pool } from 'pg';
 import { iniciarPostgresEmbutido } from '../db/postgres';
 import { aguardarGateway } from './aguardar';
 import { construirAnterior } from './comparar';
+import { EQUIPE_BENCH, entrarEquipe } from './equipe';
+import { Alvo, argumento, Cenario, CONEXOES, DURACAO, medir, Medida } from './medicao';
 import { medirCorrecoes, PEDIDOS_CORRECOES } from './correcoes';
 import { iniciarReferencia } from './referencia';
-
-// autocannon ships no type declarations; the few fields used here are typed below.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const autocannon = require('autocannon') as (o: Record<string, unknown>) => Instancia;
-interface Instancia extends Promise<{ requests: { average: number }; errors: number; non2xx: number; timeouts: number }> {
-  on(evento: 'response', f: (cliente: unknown, status: number, bytes: number, ms: number) => void): void;
-}
 
 /**
  * npm run bench [-- --duracao 10 --conexoes 32 --so <cenário>]: drives the real gateway over HTTP on the benchmark
  * database (npm run bench:data first) and prints, per scenario and door, requests/s, p50, p95, p99,
  * errors, and the throughput as a ratio of the bare reference server (referencia.ts) where one exists.
  */
-const argumento = (nome: string, padrao: number) => {
-  const i = process.argv.indexOf(`--${nome}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : padrao;
-};
-const DURACAO = argumento('duracao', 10);
 const REPETICOES = argumento('repeticoes', 1);
 const COMPARAR = process.argv.includes('--comparar') ? process.argv[process.argv.indexOf('--comparar') + 1] : null;
 const PORTA_ANTERIOR = 4712;
 /** Prizes created per measured server and run (a member redeems each at most once a month). */
 const PREMIOS_POR_ALVO = 40;
-const CONEXOES = argumento('conexoes', 32);
-/** Staff members reading the reports at once (issue: "40 in parallel without a single 503"). */
-const EQUIPE_RELATORIOS = 40;
-
-/** A valid CPF from nine digits (the two check digits computed). */
-function cpfComDigitos(base: string): string {
-  const digito = (parcial: string) => {
-    const soma = [...parcial].reduce((t, d, i) => t + Number(d) * (parcial.length + 1 - i), 0);
-    const resto = (soma * 10) % 11;
-    return String(resto === 10 ? 0 : resto);
-  };
-  const d1 = digito(base);
-  return base + d1 + digito(base + d1);
-}
 const RAIZ = path.resolve(__dirname, '..', '..', '..');
 const PORTA = 4710;
 const BASE = `http://127.0.0.1:${PORTA}`;
-
-interface Cenario {
-  nome: string;
-  porta: 'REST' | 'GraphQL';
-  metodo?: 'GET' | 'POST';
-  caminho: string;
-  corpo?: unknown;
-  /** Session tokens to rotate through (one per request); the admin's when absent. */
-  tokens?: () => string[];
-  conexoes?: number;
-  /** Path on the reference server serving the same SQL. */
-  referencia?: string;
-  /** Per-request Authorization and body, for scenarios where each request must differ (redemptions); `alvo` names who is measured. */
-  variar?: (n: number, alvo: Alvo) => { authorization: string; corpo: unknown };
-  /** Measured with sequential requests instead of autocannon (heavy reads with a per-user cap). */
-  sequencial?: (alvo: Alvo) => Promise<Medida>;
-}
-
-/** Who is measured: this code, the --comparar version, or the bare reference server. */
-type Alvo = 'atual' | 'anterior' | 'referencia';
-interface Medida {
-  rps: number;
-  sucessosPorSegundo: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  erros: number;
-  status?: string;
-}
 
 const gql = (query: string, variables: Record<string, unknown> = {}) => ({ query, variables });
 
@@ -88,69 +35,6 @@ async function json(metodo: string, caminho: string, corpo?: unknown, token?: st
   const texto = await r.text();
   if (!r.ok) throw new Error(`${metodo} ${caminho} → ${r.status} ${texto.slice(0, 200)}`);
   return JSON.parse(texto);
-}
-
-function percentil(ordenados: number[], p: number): number {
-  if (!ordenados.length) return NaN;
-  return ordenados[Math.min(ordenados.length - 1, Math.floor((p / 100) * ordenados.length))];
-}
-
-const pedidosFeitos = new Map<Alvo, number>();
-
-async function medir(url: string, c: Cenario, token: string, alvo: Alvo): Promise<Medida> {
-  if (c.sequencial) return c.sequencial(alvo);
-  const tokens = c.tokens?.() ?? [token];
-  let i = 0;
-  // Varied requests continue where the last measurement of the same server stopped (--repeticoes):
-  // a member never asks twice for a prize already redeemed this month.
-  let n = pedidosFeitos.get(alvo) ?? 0;
-  let sucessos = 0;
-  const tempos: number[] = [];
-  const variar = c.variar;
-  const instancia = autocannon({
-    url,
-    connections: c.conexoes ?? CONEXOES,
-    duration: DURACAO,
-    method: c.metodo ?? 'GET',
-    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-    body: c.corpo === undefined ? undefined : JSON.stringify(c.corpo),
-    setupClient: (cliente: { setHeaders: (h: Record<string, string>) => void }) => {
-      cliente.setHeaders({ 'content-type': 'application/json', 'apollo-require-preflight': 'true', authorization: tokens[i++ % tokens.length] });
-    },
-    ...(variar && {
-      requests: [
-        {
-          setupRequest: (pedido: { headers: Record<string, string>; body?: string }) => {
-            const { authorization, corpo } = variar(n++, alvo);
-            return { ...pedido, headers: { ...pedido.headers, authorization }, body: JSON.stringify(corpo) };
-          },
-        },
-      ],
-    }),
-  });
-  const recusas = new Map<number, number>();
-  instancia.on('response', (_c, status, _b, ms) => {
-    tempos.push(ms);
-    if (status < 300) sucessos++;
-    else recusas.set(status, (recusas.get(status) ?? 0) + 1);
-  });
-  const r = await instancia;
-  if (variar) pedidosFeitos.set(alvo, n);
-  tempos.sort((a, b) => a - b);
-  return {
-    rps: r.requests.average,
-    sucessosPorSegundo: sucessos / DURACAO,
-    p50: percentil(tempos, 50),
-    p95: percentil(tempos, 95),
-    p99: percentil(tempos, 99),
-    erros: r.errors + r.non2xx + r.timeouts,
-    // Which answers were not 2xx (status: count), and connection errors and timeouts, so a refusal is told from a failure.
-    status: [
-      ...[...recusas].map(([k, n]) => `${k}: ${n}`),
-      ...(r.errors ? [`erros de conexão: ${r.errors}`] : []),
-      ...(r.timeouts ? [`tempo esgotado: ${r.timeouts}`] : []),
-    ].join(', '),
-  };
 }
 
 function iniciarGateway(main: string, cwd: string, url: string, porta: number): ChildProcess {
@@ -241,18 +125,7 @@ async function main() {
         }
       }),
     );
-    // Forty staff members (Administrador) with a session each, for the report reads "40 in parallel":
-    // a heavy read runs at most PESADAS_POR_USUARIO at once per person, so parallel load is parallel people.
-    const [{ senha_hash: hashDemo }] = (await banco.query(`SELECT senha_hash FROM usuarios WHERE cpf = '30000000388'`)).rows;
-    const cpfsEquipe = Array.from({ length: EQUIPE_RELATORIOS }, (_, n) => cpfComDigitos(String(900_000_000 + n)));
-    await banco.query(
-      `INSERT INTO usuarios (nome, cpf, email, senha_hash, permissao)
-       SELECT 'Equipe Bench ' || n, c, 'equipe' || n || '@bench.com.br', $2, 2 FROM unnest($1::text[]) WITH ORDINALITY AS t(c, n)
-       ON CONFLICT (cpf) DO NOTHING`,
-      [cpfsEquipe, hashDemo],
-    );
-    const equipe: string[] = [];
-    for (const cpf of cpfsEquipe) equipe.push(`|${(await json('POST', '/api/sessoes/usuario', { cpf, senha: 'Demo@2026' })).token}`);
+    const equipe = await entrarEquipe(banco, async (cpf) => `|${(await json('POST', '/api/sessoes/usuario', { cpf, senha: 'Demo@2026' })).token}`);
     // The month the report tables hold (the last of the purchase history), as bench/relatorios.ts reads it.
     const [{ ano: anoRel, mes: mesRel }] = (
       await banco.query(`SELECT extract(year FROM max(mes))::int AS ano, extract(month FROM max(mes))::int AS mes FROM historico_compras`)
@@ -261,7 +134,7 @@ async function main() {
       nome: `Relatório: ${nome}`,
       porta: 'REST',
       caminho,
-      conexoes: EQUIPE_RELATORIOS,
+      conexoes: EQUIPE_BENCH,
       tokens: () => equipe,
     });
     const hoje = new Date().toISOString().slice(0, 10);

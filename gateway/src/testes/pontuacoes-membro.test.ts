@@ -380,9 +380,8 @@ describe('statements', () => {
     expect([...dias].sort()).toEqual(dias);
     const [{ saldo_pontos: saldo }] = await amb.ds.query(`SELECT saldo_pontos FROM parceiros WHERE id = $1`, [m1.id]);
     expect(v.corpo.vencimentos.reduce((s: number, x: { pontos: number }) => s + x.pontos, 0)).toBeLessThanOrEqual(Number(saldo) + 0.001);
-    expect((await amb.gql(`{ meusProximosVencimentos { venceEm pontos } }`, {}, { token: membro1 })).data.meusProximosVencimentos).toEqual(
-      comPontosEmTexto(v.corpo.vencimentos, ['pontos']),
-    );
+    const proximos = await amb.gql(`{ meusProximosVencimentos { venceEm pontos } }`, {}, { token: membro1 });
+    expect(proximos.data.meusProximosVencimentos).toEqual(comPontosEmTexto(v.corpo.vencimentos, ['pontos']));
   });
 
   it('are for members only', async () => {
